@@ -1,0 +1,16 @@
+import { router } from '../../server/trpc/init';
+import { workspaceProcedure } from '../../server/trpc/procedures';
+import { ZAgentId, ZCreateAgentRequest, ZUpdateAgentRequest } from './schema';
+import { createAgent, deleteAgent, getAgent, listAgents, updateAgent } from './service';
+
+export const customerVoiceAgentRouter = router({
+  list: workspaceProcedure.query(({ ctx }) => listAgents(ctx.services.db, ctx.workspaceId)),
+  get: workspaceProcedure.input(ZAgentId).query(({ ctx, input }) => getAgent(ctx.services.db, ctx.workspaceId, input.id)),
+  create: workspaceProcedure
+    .input(ZCreateAgentRequest)
+    .mutation(({ ctx, input }) => createAgent(ctx.services.db, ctx.workspaceId, input)),
+  update: workspaceProcedure
+    .input(ZUpdateAgentRequest)
+    .mutation(({ ctx, input }) => updateAgent(ctx.services.db, ctx.workspaceId, input)),
+  delete: workspaceProcedure.input(ZAgentId).mutation(({ ctx, input }) => deleteAgent(ctx.services.db, ctx.workspaceId, input.id)),
+});

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { DEFAULT_MAX_TURNS, MAX_MAX_TURNS } from '../../shared/constants';
+import { AGENT_PROVIDERS, CHAT_PROTOCOLS } from '../../shared/enums';
+
+export const ZAgentId = z.object({ id: z.uuid('That is not a valid agent id') });
+
+const ZEndpointUrl = z
+  .string()
+  .trim()
+  .url('Enter the full URL of the agent endpoint, e.g. https://agent.example.com/chat')
+  .refine((u) => /^(https?|wss?):\/\//.test(u), 'The URL must start with http://, https://, ws:// or wss://');
+
+/** Extra JSON merged into every request body; the form edits it as text. */
+export const ZExtraBody = z.record(z.string(), z.unknown());
+
+export const ZChatEndpointInput = z.object({
+  url: ZEndpointUrl,
+  /** Omit to keep the stored secret; empty string removes it. */
+  secret: z.string().max(2000).optional(),
+  extraBody: ZExtraBody.default({}),
+  protocol: z.enum(CHAT_PROTOCOLS).default('REST'),
+  maxTurns: z.number().int().min(1).max(MAX_MAX_TURNS).default(DEFAULT_MAX_TURNS),
+});
+
+export const ZCreateAgentRequest = z.object({
+  name: z.string().trim().min(1, 'Agent name is required').max(120),
+  description: z.string().trim().max(2000).optional(),
+  provider: z.enum(AGENT_PROVIDERS).default('CUSTOM'),
+  chat: ZChatEndpointInput,
+});
+export type TCreateAgentRequest = z.infer<typeof ZCreateAgentRequest>;
+
+export const ZUpdateAgentRequest = ZCreateAgentRequest.extend({ id: z.uuid() });
+export type TUpdateAgentRequest = z.infer<typeof ZUpdateAgentRequest>;

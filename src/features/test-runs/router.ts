@@ -1,0 +1,32 @@
+import { EventEmitter, on } from 'node:events';
+import type { ProgressEvent } from '../../server/events';
+import { router } from '../../server/trpc/init';
+import { workspaceProcedure } from '../../server/trpc/procedures';
+import { ZCaseRunId, ZCreateTestRunRequest, ZListTestRunsRequest, ZTestRunId } from './schema';
+import { assertRunInWorkspace, createTestRun, getCaseRun, getTestRun, getTestRunSummary, listTestRuns } from './service';
+
+export const testRunsRouter = router({
+  create: workspaceProcedure
+    .input(ZCreateTestRunRequest)
+    .mutation(({ ctx, input }) => createTestRun(ctx.services.db, ctx.services.boss, ctx.workspaceId, ctx.user.id, input)),
+  list: workspaceProcedure.input(ZListTestRunsRequest).query(({ ctx, input }) => listTestRuns(ctx.services.db, ctx.workspaceId, input)),
+  get: workspaceProcedure.input(ZTestRunId).query(({ ctx, input }) => getTestRun(ctx.services.db, ctx.workspaceId, input.testRunId)),
+  getTestRunSummary: workspaceProcedure
+    .input(ZTestRunId)
+    .query(({ ctx, input }) => getTestRunSummary(ctx.services.db, ctx.workspaceId, input.testRunId)),
+  getCaseRun: workspaceProcedure.input(ZCaseRunId).query(({ ctx, input }) => getCaseRun(ctx.services.db, ctx.workspaceId, input.caseRunId)),
+
+  /** Live progress of one run over server-sent events, fed by workers' NOTIFYs. */
+  onProgress: workspaceProcedure.input(ZTestRunId).subscription(async function* ({ ctx, input, signal }) {
+    await assertRunInWorkspace(ctx.services.db, ctx.workspaceId, input.testRunId);
+    const relay = new EventEmitter();
+    const unsubscribe = ctx.services.events.subscribe(input.testRunId, (e) => relay.emit('event', e));
+    try {
+      for await (const [event] of on(relay, 'event', { signal })) yield event as ProgressEvent;
+    } catch (error) {
+      if (!signal?.aborted) throw error;
+    } finally {
+      unsubscribe();
+    }
+  }),
+});

@@ -1,0 +1,177 @@
+import { TRPCError } from '@trpc/server';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { fromDrizzle, type PgBoss } from 'pg-boss';
+import { DEFAULT_SESSION_TIMEOUT_SECONDS } from '../../shared/constants';
+import type { Db } from '../../server/db/client';
+import { agents, chatAgents, testCaseRunMessages, testCaseRuns, testCases, testCaseTurns, testRuns } from '../../server/db/schema';
+import { JOBS } from '../../server/jobs/queue';
+import { agentNotFound } from '../agents/service';
+import { testRunMetrics } from './metrics';
+import type { TCreateTestRunRequest } from './schema';
+
+const runNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Test run not found' });
+
+/**
+ * Creates the run, one case run per test case (each with its script frozen), and one queue
+ * job per case run, all in one transaction: a run never exists without its jobs.
+ */
+export async function createTestRun(db: Db, boss: PgBoss, workspaceId: string, userId: string, input: TCreateTestRunRequest) {
+  const [agent] = await db
+    .select({ id: agents.id, name: agents.name, maxTurns: chatAgents.maxTurns })
+    .from(agents)
+    .leftJoin(chatAgents, eq(chatAgents.agentId, agents.id))
+    .where(and(eq(agents.id, input.agentId), eq(agents.workspaceId, workspaceId)));
+  if (!agent) throw agentNotFound();
+
+  const caseFilter = input.testCaseIds
+    ? and(eq(testCases.workspaceId, workspaceId), eq(testCases.agentId, agent.id), inArray(testCases.id, input.testCaseIds))
+    : and(eq(testCases.workspaceId, workspaceId), eq(testCases.agentId, agent.id), eq(testCases.status, 'ACTIVE'));
+  const cases = await db.select().from(testCases).where(caseFilter).orderBy(asc(testCases.displayOrder), asc(testCases.createdAt));
+  if (input.testCaseIds && cases.length !== new Set(input.testCaseIds).size) {
+    throw new TRPCError({ code: 'NOT_FOUND', message: 'Some of the chosen test cases were not found for this agent' });
+  }
+  if (!cases.length) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'This agent has no active test cases to run' });
+
+  const turns = await db
+    .select()
+    .from(testCaseTurns)
+    .where(inArray(testCaseTurns.testCaseId, cases.map((c) => c.id)))
+    .orderBy(asc(testCaseTurns.position));
+
+  return db.transaction(async (tx) => {
+    const [run] = await tx
+      .insert(testRuns)
+      .values({
+        workspaceId,
+        agentId: agent.id,
+        name: input.name || `${agent.name} — ${new Date().toISOString().slice(0, 16).replace('T', ' ')}`,
+        notes: input.notes,
+        triggerSource: input.triggerSource,
+        maxTurns: input.maxTurns ?? agent.maxTurns ?? 10,
+        sessionTimeoutSeconds: input.sessionTimeoutSeconds ?? DEFAULT_SESSION_TIMEOUT_SECONDS,
+        protocol: input.protocol,
+        createdById: userId,
+      })
+      .returning({ id: testRuns.id });
+    const caseRuns = await tx
+      .insert(testCaseRuns)
+      .values(
+        cases.map((c) => ({
+          workspaceId,
+          testRunId: run!.id,
+          testCaseId: c.id,
+          title: c.title,
+          script: {
+            initialMessage: c.initialMessage,
+            turns: turns
+              .filter((t) => t.testCaseId === c.id)
+              .map((t) => ({ agentQuestion: t.agentQuestion, expectedResponse: t.expectedResponse })),
+          },
+        })),
+      )
+      .returning({ id: testCaseRuns.id });
+    await boss.insert(
+      JOBS.caseRun.name,
+      caseRuns.map((cr) => ({ data: { caseRunId: cr.id } })),
+      { db: fromDrizzle(tx, sql) },
+    );
+    return { id: run!.id };
+  });
+}
+
+export async function listTestRuns(db: Db, workspaceId: string, opts: { agentId?: string; limit: number; cursor?: Date | null }) {
+  const rows = await db
+    .select({
+      id: testRuns.id,
+      name: testRuns.name,
+      status: testRuns.status,
+      agentId: testRuns.agentId,
+      agentName: agents.name,
+      triggerSource: testRuns.triggerSource,
+      createdAt: testRuns.createdAt,
+      finishedAt: testRuns.finishedAt,
+      total: sql<number>`(select count(*)::int from test_case_runs c where c.test_run_id = ${testRuns.id})`,
+      completed: sql<number>`(select count(*)::int from test_case_runs c where c.test_run_id = ${testRuns.id} and c.status = 'COMPLETED')`,
+      errored: sql<number>`(select count(*)::int from test_case_runs c where c.test_run_id = ${testRuns.id} and c.status = 'ERROR')`,
+    })
+    .from(testRuns)
+    .innerJoin(agents, eq(agents.id, testRuns.agentId))
+    .where(
+      and(
+        eq(testRuns.workspaceId, workspaceId),
+        opts.agentId ? eq(testRuns.agentId, opts.agentId) : undefined,
+        opts.cursor ? lt(testRuns.createdAt, opts.cursor) : undefined,
+      ),
+    )
+    .orderBy(desc(testRuns.createdAt))
+    .limit(opts.limit + 1);
+  const items = rows.slice(0, opts.limit);
+  return { items, nextCursor: rows.length > opts.limit ? items[items.length - 1]!.createdAt : null };
+}
+
+async function findRun(db: Db, workspaceId: string, testRunId: string) {
+  const [run] = await db
+    .select({ run: testRuns, agentName: agents.name })
+    .from(testRuns)
+    .innerJoin(agents, eq(agents.id, testRuns.agentId))
+    .where(and(eq(testRuns.id, testRunId), eq(testRuns.workspaceId, workspaceId)));
+  if (!run) throw runNotFound();
+  return run;
+}
+
+export async function getTestRunSummary(db: Db, workspaceId: string, testRunId: string) {
+  const { run } = await findRun(db, workspaceId, testRunId);
+  return { id: run.id, name: run.name, status: run.status };
+}
+
+export async function getTestRun(db: Db, workspaceId: string, testRunId: string) {
+  const { run, agentName } = await findRun(db, workspaceId, testRunId);
+  const caseRuns = await db
+    .select({
+      id: testCaseRuns.id,
+      title: testCaseRuns.title,
+      testCaseId: testCaseRuns.testCaseId,
+      status: testCaseRuns.status,
+      whoEndedConversation: testCaseRuns.whoEndedConversation,
+      endConversationReason: testCaseRuns.endConversationReason,
+      errorMessage: testCaseRuns.errorMessage,
+      turnCount: testCaseRuns.turnCount,
+      durationMs: testCaseRuns.durationMs,
+      firstByteP50Ms: testCaseRuns.firstByteP50Ms,
+      replyMaxMs: testCaseRuns.replyMaxMs,
+      attempts: testCaseRuns.attempts,
+      startedAt: testCaseRuns.startedAt,
+      finishedAt: testCaseRuns.finishedAt,
+    })
+    .from(testCaseRuns)
+    .where(eq(testCaseRuns.testRunId, run.id))
+    .orderBy(asc(testCaseRuns.createdAt), asc(testCaseRuns.id));
+  return { ...run, agentName, caseRuns, metrics: await testRunMetrics(db, run.id) };
+}
+
+export async function getCaseRun(db: Db, workspaceId: string, caseRunId: string) {
+  const [caseRun] = await db
+    .select()
+    .from(testCaseRuns)
+    .where(and(eq(testCaseRuns.id, caseRunId), eq(testCaseRuns.workspaceId, workspaceId)));
+  if (!caseRun) throw new TRPCError({ code: 'NOT_FOUND', message: 'Test case run not found' });
+  const messages = await db
+    .select({
+      position: testCaseRunMessages.position,
+      role: testCaseRunMessages.role,
+      content: testCaseRunMessages.content,
+      atMs: testCaseRunMessages.atMs,
+      firstByteMs: testCaseRunMessages.firstByteMs,
+      fullReplyMs: testCaseRunMessages.fullReplyMs,
+    })
+    .from(testCaseRunMessages)
+    .where(eq(testCaseRunMessages.testCaseRunId, caseRunId))
+    .orderBy(asc(testCaseRunMessages.position));
+  const { leaseUntil: _lease, ...rest } = caseRun;
+  return { ...rest, messages };
+}
+
+/** Checks that the run belongs to the caller's workspace before a subscription is opened. */
+export async function assertRunInWorkspace(db: Db, workspaceId: string, testRunId: string) {
+  await findRun(db, workspaceId, testRunId);
+}

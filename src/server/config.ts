@@ -1,0 +1,31 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  /** Any Postgres; without it the app starts its own embedded one under REHEARSE_DATA_DIR. */
+  DATABASE_URL: z.string().url().optional(),
+  REHEARSE_DATA_DIR: z.string().default('.rehearse'),
+  REHEARSE_PG_PORT: z.coerce.number().int().default(54329),
+  /** Where browsers reach this server; also where workers reach the built-in demo agent. */
+  PUBLIC_URL: z.string().url().optional(),
+  NODE_ENV: z.string().default('production'),
+  WORKER_BATCH_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+export type Env = z.infer<typeof ZEnv>;
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = ZEnv.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+export function dataDir(env: Env): string {
+  return path.resolve(env.REHEARSE_DATA_DIR);
+}

@@ -1,0 +1,4 @@
+export * from './agents';
+export * from './enums';
+export * from './tenancy';
+export * from './testing';

@@ -1,0 +1,40 @@
+import type { PgBoss } from 'pg-boss';
+import { runCaseRun, failCaseRun, type CaseRunDeps } from './case-run-job';
+import { JOBS, RETRY_LIMIT, type JobPayload } from './queue';
+
+export interface WorkerOptions {
+  batchSize: number;
+  concurrency: number;
+}
+
+/**
+ * Takes case-run jobs from the queue. Each fetch brings a batch whose conversations run side
+ * by side; the workspace's concurrency limit is enforced per case by concurrency-slot, not here.
+ */
+export async function startWorker(boss: PgBoss, deps: CaseRunDeps, opts: WorkerOptions) {
+  await boss.work<JobPayload<'caseRun'>>(
+    JOBS.caseRun.name,
+    {
+      batchSize: opts.batchSize,
+      burstWhenBatchFull: true,
+      localConcurrency: opts.concurrency,
+      pollingIntervalSeconds: 0.5,
+      includeMetadata: true,
+    },
+    async (jobs) => {
+      await Promise.all(
+        jobs.map(async (job) => {
+          const { caseRunId } = JOBS.caseRun.payload.parse(job.data);
+          try {
+            await runCaseRun(deps, caseRunId, job.signal);
+          } catch (error) {
+            const message = error instanceof Error ? error.message : String(error);
+            console.error(`[worker] case run ${caseRunId} attempt ${job.retryCount + 1} failed:`, message);
+            if (job.retryCount >= RETRY_LIMIT) await failCaseRun(deps.db, caseRunId, `Internal error: ${message}`);
+            else throw error;
+          }
+        }),
+      );
+    },
+  );
+}

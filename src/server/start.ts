@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgBoss } from 'pg-boss';
+import { dataDir, type Env } from './config';
+import { createDb, migrateDb, type Db } from './db/client';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
+import { EventBus } from './events';
+import { buildHttpApp } from './http/app';
+import { DEMO_AGENT_PATH } from '../features/agents/demo-seed';
+import { startQueue } from './jobs/queue';
+import { startWorker } from './jobs/worker';
+import type { Services } from './services';
+
+export interface StartOptions {
+  env: Env;
+  http?: boolean;
+  worker?: boolean;
+}
+
+export interface Rehearse {
+  url: string;
+  db: Db;
+  boss: PgBoss;
+  stop(): Promise<void>;
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Starts the database (embedded unless DATABASE_URL), migrations, queue, HTTP server and/or worker. */
+export async function startRehearse({ env, http = true, worker = true }: StartOptions): Promise<Rehearse> {
+  let embedded: EmbeddedDatabase | null = null;
+  let databaseUrl = env.DATABASE_URL;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres(dataDir(env), env.REHEARSE_PG_PORT);
+    databaseUrl = embedded.url;
+  }
+  const db = createDb(databaseUrl);
+  await migrateDb(db);
+  const boss = await startQueue(databaseUrl);
+  const events = new EventBus(databaseUrl);
+  if (http) await events.start();
+
+  let publicUrl = env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`;
+  const services: Services = { db, boss, events, publicUrl: () => publicUrl };
+
+  let app: Awaited<ReturnType<typeof buildHttpApp>> | null = null;
+  if (http) {
+    app = await buildHttpApp(services, { logLevel: env.LOG_LEVEL, webDir: path.join(root, 'dist/web') });
+    const address = await app.listen({ port: env.PORT, host: env.HOST });
+    publicUrl = env.PUBLIC_URL ?? address.replace('0.0.0.0', '127.0.0.1');
+  }
+  if (worker) {
+    await startWorker(
+      boss,
+      { db, demoAgentUrl: () => `${publicUrl}${DEMO_AGENT_PATH}` },
+      { batchSize: env.WORKER_BATCH_SIZE, concurrency: env.WORKER_CONCURRENCY },
+    );
+  }
+
+  return {
+    url: publicUrl,
+    db,
+    boss,
+    async stop() {
+      await app?.close();
+      await boss.stop({ graceful: true, timeout: 5000 }).catch(() => {});
+      await events.stop();
+      await db.$client.end().catch(() => {});
+      await embedded?.stop();
+    },
+  };
+}

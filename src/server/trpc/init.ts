@@ -1,0 +1,28 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import superjson from 'superjson';
+import { ZodError, z } from 'zod';
+import type { Context } from './context';
+
+function describeZodError(error: ZodError): string {
+  return error.issues
+    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .join('; ');
+}
+
+export const t = initTRPC.context<Context>().create({
+  transformer: superjson,
+  // Stacks never leave the server, in any mode; input errors read as sentences with field paths.
+  errorFormatter({ shape, error }) {
+    const zod = error.cause instanceof ZodError ? error.cause : null;
+    const { stack: _stack, ...data } = shape.data;
+    return {
+      ...shape,
+      message: zod ? `Invalid input: ${describeZodError(zod)}` : shape.message,
+      data: { ...data, fieldErrors: zod ? z.flattenError(zod).fieldErrors : undefined },
+    };
+  },
+});
+
+export const router = t.router;
+export const publicProcedure = t.procedure;
+export { TRPCError };

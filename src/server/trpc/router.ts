@@ -1,0 +1,19 @@
+import { adminRouter } from '../../features/admin/router';
+import { customerVoiceAgentGroupRouter } from '../../features/agent-groups/router';
+import { customerVoiceAgentRouter } from '../../features/agents/router';
+import { testCaseRouter } from '../../features/test-cases/router';
+import { testRunsRouter } from '../../features/test-runs/router';
+import { userRouter } from '../../features/users/router';
+import { workspaceRouter } from '../../features/workspaces/router';
+import { router } from './init';
+
+export const appRouter = router({
+  user: userRouter,
+  workspace: workspaceRouter,
+  customerVoiceAgent: customerVoiceAgentRouter,
+  customerVoiceAgentGroup: customerVoiceAgentGroupRouter,
+  testCase: testCaseRouter,
+  testRuns: testRunsRouter,
+  admin: adminRouter,
+});
+export type AppRouter = typeof appRouter;

@@ -1,0 +1,42 @@
+// Business constants (SPEC §9) and the limits this product chose where the spec is silent.
+
+export const PRODUCT_NAME = 'Rehearse';
+export const VERSION_LABEL = 'v0.5';
+
+export const TABLET_BREAKPOINT_PX = 768;
+export const DESKTOP_BREAKPOINT_PX = 1024;
+export const BREADCRUMB_MAX_CHARS = 40;
+
+export const STALE_TIME_MS = 5 * 60 * 1000;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_VIEWPORT_MAX_PX = 420;
+
+export const DEFAULT_TIME_ZONE = 'America/Los_Angeles';
+export const AGENT_SEARCH_THRESHOLD = 0.4;
+
+/** Query parameters that hold the agent selector's choice (SPEC §2.4). */
+export const AGENT_PARAM = 'agent';
+export const GROUP_PARAM = 'group';
+export const OVERVIEW_SELECTION = 'overview';
+
+/** Chat-run defaults; a run may override them within the bounds below. */
+export const DEFAULT_MAX_TURNS = 10;
+export const MAX_MAX_TURNS = 100;
+export const DEFAULT_SESSION_TIMEOUT_SECONDS = 30;
+export const MAX_SESSION_TIMEOUT_SECONDS = 600;
+
+/** A new workspace may hold this many conversations in flight at once. */
+export const DEFAULT_CONCURRENCY_MAX = 10;
+export const MAX_CONCURRENCY_MAX = 500;
+
+/** Trial length given when a system admin admits an organization without a date. */
+export const DEFAULT_TRIAL_DAYS = 30;
+
+/** Sessions last this long and are refreshed on use. */
+export const SESSION_TTL_DAYS = 30;
+/** Login attempts allowed per e-mail + address within the window. */
+export const LOGIN_RATE_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 };
+
+export const PAGE_SIZE = 25;
+export const CONTACT_EMAIL = 'hello@rehearse.dev';

@@ -1,0 +1,97 @@
+// The seed's enumerations (SPEC §3.1, §4.1), defined once for browser and server.
+// Each is a readonly tuple so zod (`z.enum`) and drizzle (`pgEnum`) can share it.
+
+export const CHANNELS = ['VOICE', 'CHAT', 'SMS', 'EMAIL'] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+export const AGENT_PROVIDERS = [
+  'CUSTOM',
+  'RETELL',
+  'VAPI',
+  'LIVEKIT',
+  'ELEVENLABS',
+  'CISCO',
+  'SYNTHFLOW',
+  'BLAND',
+  'PIPECAT',
+] as const;
+export type AgentProvider = (typeof AGENT_PROVIDERS)[number];
+
+/** How each provider is shown (SPEC §1): cisco is Webex, custom is "Other, please specify". */
+export const AGENT_PROVIDER_LABELS: Record<AgentProvider, string> = {
+  CUSTOM: 'Other, please specify',
+  RETELL: 'Retell',
+  VAPI: 'Vapi',
+  LIVEKIT: 'LiveKit',
+  ELEVENLABS: 'ElevenLabs',
+  CISCO: 'Webex',
+  SYNTHFLOW: 'Synthflow',
+  BLAND: 'Bland',
+  PIPECAT: 'Pipecat',
+};
+
+export const SYNC_MODES = ['MANUAL', 'AUTO_SYNC', 'HYBRID'] as const;
+export type SyncMode = (typeof SYNC_MODES)[number];
+
+export const IMPORTANCE = ['CRITICAL', 'IMPORTANT', 'NICE_TO_HAVE'] as const;
+
+export const TRIGGER_SOURCES = [
+  'UI',
+  'API',
+  'GITHUB_ACTIONS',
+  'GITLAB_CI',
+  'JENKINS',
+  'CIRCLECI',
+  'HEARTBEAT',
+  'WEBHOOK',
+  'CLI',
+] as const;
+export type TriggerSource = (typeof TRIGGER_SOURCES)[number];
+
+export const CHAT_PROTOCOLS = ['REST', 'WEBSOCKET', 'SSE'] as const;
+export type ChatProtocol = (typeof CHAT_PROTOCOLS)[number];
+
+export const CREDIT_ACTIVITIES = ['CALL_SIM', 'CALL_EVAL', 'CHAT_SIM'] as const;
+
+export const TEST_CASE_RUN_STATUSES = [
+  'QUEUED',
+  'CANCELLED',
+  'IN_PROGRESS',
+  'ENDED',
+  'AWAITING_EXTERNAL_DATA',
+  'SCORING',
+  'COMPLETED',
+  'ERROR',
+] as const;
+export type TestCaseRunStatus = (typeof TEST_CASE_RUN_STATUSES)[number];
+/** A case run in one of these states never changes again. */
+export const TERMINAL_CASE_RUN_STATUSES: readonly TestCaseRunStatus[] = ['COMPLETED', 'ERROR', 'CANCELLED'];
+
+export const TEST_RUN_STATUSES = ['RUNNING', 'COMPLETED'] as const;
+export type TestRunStatus = (typeof TEST_RUN_STATUSES)[number];
+
+export const TEST_ENTITY_STATUSES = ['DRAFT', 'ACTIVE', 'DEPRECATED', 'ARCHIVED'] as const;
+export type TestEntityStatus = (typeof TEST_ENTITY_STATUSES)[number];
+
+export const DISCOVERY_MODES = ['AUTO', 'RESTRICTED'] as const;
+export const ACCESS_LEVELS = ['PUBLIC', 'PRIVATE'] as const;
+
+/** Who ended a simulated conversation. */
+export const CONVERSATION_ENDERS = ['TESTER', 'AGENT', 'SYSTEM'] as const;
+export type ConversationEnder = (typeof CONVERSATION_ENDERS)[number];
+
+/** Why a simulated conversation ended. */
+export const END_REASONS = [
+  'SCRIPT_COMPLETED',
+  'MAX_TURNS_REACHED',
+  'AGENT_ENDED_CALL',
+  'SESSION_TIMEOUT',
+  'AGENT_ERROR',
+  'CANCELLED',
+] as const;
+export type EndReason = (typeof END_REASONS)[number];
+
+/** "Underscores in labels show as spaces" (SPEC §9). */
+export function enumLabel(value: string): string {
+  return value.replaceAll('_', ' ');
+}

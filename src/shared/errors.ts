@@ -1,0 +1,95 @@
+// The error catalogue (SPEC §8): user-facing messages by substring, workspace access
+// classes, and the tRPC error codes.
+
+const MESSAGE_MAP: Array<[string, string]> = [
+  ['network timeout', 'The request took too long. Please try again.'],
+  ['timeout', 'The request took too long. Please try again.'],
+  ['network', 'Network connection issue. Please check your internet connection.'],
+  ['fetch failed', 'Failed to load data. Please check your connection and try again.'],
+  ['cors', 'Cross-origin request blocked. Please contact support.'],
+  ['unauthorized', "You don't have permission to perform this action."],
+  ['forbidden', 'Access denied. Please check your permissions.'],
+  ['401', 'Your session has expired. Please log in again.'],
+  ['403', "You don't have access to this resource."],
+  ['invalid data', 'The data provided is invalid. Please check your input.'],
+  ['validation', 'Please check your input and try again.'],
+  ['required', 'Please fill in all required fields.'],
+  ['unexpected token', 'Invalid data format received.'],
+  ['invalid json', 'Failed to process response data.'],
+  ['end of json', 'Incomplete data received.'],
+  ['end of input', 'Incomplete data received.'],
+  ['500', 'Server error. Our team has been notified.'],
+  ['502', 'Service temporarily unavailable. Please try again later.'],
+  ['503', 'Service is under maintenance. Please try again later.'],
+  ['504', 'Gateway timeout. Please try again.'],
+  ['unique constraint', 'This value already exists. Please use a different one.'],
+  ['foreign key', 'Cannot complete action due to related data.'],
+  ['not found', 'The requested item could not be found.'],
+  ['file too large', 'File size exceeds the maximum allowed limit.'],
+  ['invalid file type', 'File type not supported. Please use a different format.'],
+  ['rate limit', 'Too many requests. Please wait a moment and try again.'],
+  ['quota exceeded', "You've reached your usage limit. Please upgrade your plan."],
+];
+// Longest key first, so "network timeout" wins over "network".
+MESSAGE_MAP.sort((a, b) => b[0].length - a[0].length);
+
+export const FALLBACK_ERROR_MESSAGE = 'An unexpected error occurred. Please try again.';
+export const TIMEOUT_FALLBACK_MESSAGE = 'Request timed out. Please try again.';
+
+/** Maps a raw error message to what a person should read; null when nothing matches. */
+export function catalogueMessage(raw: string | null | undefined): string | null {
+  if (!raw) return null;
+  const lower = raw.toLowerCase();
+  for (const [key, message] of MESSAGE_MAP) if (lower.includes(key)) return message;
+  return null;
+}
+
+export const WORKSPACE_ACCESS_ERRORS = {
+  NOT_FOUND: ['Workspace not found', 'WORKSPACE NOT AVAILABLE'],
+  NOT_MEMBER: ['You are not in the default workspace', 'not a member of this workspace'],
+  NO_DEFAULT: ['No default workspace found', 'NO WORKSPACE SELECTED', 'USER NOT AUTHENTICATED'],
+  DELETED: ['workspace was deleted', 'workspace has been deleted', 'This workspace no longer exists'],
+  TRIAL_ENDED: ['trial has ended', 'trial period has expired', 'Your trial has expired'],
+  ACCESS_DENIED: ['workspace access denied', 'not authorized for this workspace', 'You do not have permission'],
+} as const;
+export type WorkspaceAccessError = keyof typeof WORKSPACE_ACCESS_ERRORS;
+export const TERMINAL_WORKSPACE_ERRORS: readonly WorkspaceAccessError[] = ['DELETED', 'TRIAL_ENDED'];
+
+export function classifyWorkspaceError(message: string | null | undefined): WorkspaceAccessError | null {
+  if (!message) return null;
+  const lower = message.toLowerCase();
+  for (const [kind, keys] of Object.entries(WORKSPACE_ACCESS_ERRORS)) {
+    if (keys.some((k) => lower.includes(k.toLowerCase()))) return kind as WorkspaceAccessError;
+  }
+  return null;
+}
+
+/** Messages the server uses for gated workspaces; the paywall reads them back with classifyWorkspaceError. */
+export const WORKSPACE_MESSAGES = {
+  notAdmitted: 'WORKSPACE NOT AVAILABLE: your organization has not been admitted yet',
+  trialEnded: 'Your trial has expired',
+  noDefault: 'No default workspace found',
+} as const;
+
+/** tRPC error codes (SPEC §8.3). */
+export const RPC_ERROR_CODES = {
+  PARSE_ERROR: -32700,
+  BAD_REQUEST: -32600,
+  INTERNAL_SERVER_ERROR: -32603,
+  NOT_IMPLEMENTED: -32603,
+  BAD_GATEWAY: -32603,
+  SERVICE_UNAVAILABLE: -32603,
+  GATEWAY_TIMEOUT: -32603,
+  UNAUTHORIZED: -32001,
+  FORBIDDEN: -32003,
+  NOT_FOUND: -32004,
+  METHOD_NOT_SUPPORTED: -32005,
+  TIMEOUT: -32008,
+  CONFLICT: -32009,
+  PRECONDITION_FAILED: -32012,
+  PAYLOAD_TOO_LARGE: -32013,
+  UNSUPPORTED_MEDIA_TYPE: -32015,
+  UNPROCESSABLE_CONTENT: -32022,
+  TOO_MANY_REQUESTS: -32029,
+  CLIENT_CLOSED_REQUEST: -32099,
+} as const;

@@ -1,0 +1,21 @@
+import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
+import { readEnv } from '../../src/server/config';
+import { ensureDatabase } from '../../src/server/db/embedded';
+import { startRehearse, type Rehearse } from '../../src/server/start';
+
+export interface TestApp extends Rehearse {
+  databaseUrl: string;
+}
+
+/** A real Rehearse (HTTP + worker) on a fresh database of the shared test Postgres. */
+export async function startTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const admin = new URL(inject('adminDatabaseUrl'));
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await ensureDatabase(admin.toString(), name);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  const env = readEnv({ ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATABASE_URL: url.toString(), ...overrides });
+  const app = await startRehearse({ env });
+  return { ...app, databaseUrl: url.toString() };
+}
