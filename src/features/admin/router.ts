@@ -15,7 +15,7 @@ export const adminRouter = router({
         trialEndsAt: organizations.trialEndsAt,
         createdAt: organizations.createdAt,
         ownerEmail: sql<string | null>`(select u.email from users u join workspaces w on w.id = u.default_workspace_id
-          where w.organization_id = ${organizations.id} order by u.created_at limit 1)`,
+          where w.organization_id = "organizations"."id" order by u.created_at limit 1)`,
       })
       .from(organizations)
       .orderBy(desc(organizations.createdAt)),

@@ -31,7 +31,7 @@ export async function claimSlot(db: Db, workspaceId: string, caseRunId: string):
     // A retried job starts its conversation afresh: the transcript of a dead attempt is dropped.
     await tx.execute(sql`delete from test_case_run_messages where test_case_run_id = ${caseRunId}`);
     await tx.execute(sql`update test_case_runs set status = 'IN_PROGRESS', attempts = attempts + 1,
-        lease_until = now() + make_interval(secs => ${LEASE_SECONDS}), started_at = now(), finished_at = null,
+        lease_until = now() + make_interval(secs => ${LEASE_SECONDS}), started_at = clock_timestamp(), finished_at = null,
         error_message = null, turn_count = 0 where id = ${caseRunId}`);
     return 'claimed';
   });

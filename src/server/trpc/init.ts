@@ -3,6 +3,8 @@ import superjson from 'superjson';
 import { ZodError, z } from 'zod';
 import type { Context } from './context';
 
+export const INTERNAL_MESSAGE = 'Server error. Our team has been notified.';
+
 function describeZodError(error: ZodError): string {
   return error.issues
     .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
@@ -15,9 +17,11 @@ export const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
     const zod = error.cause instanceof ZodError ? error.cause : null;
     const { stack: _stack, ...data } = shape.data;
+    // An unexpected failure's message may hold SQL or internals; it is logged, never sent.
+    const internal = error.code === 'INTERNAL_SERVER_ERROR';
     return {
       ...shape,
-      message: zod ? `Invalid input: ${describeZodError(zod)}` : shape.message,
+      message: zod ? `Invalid input: ${describeZodError(zod)}` : internal ? INTERNAL_MESSAGE : shape.message,
       data: { ...data, fieldErrors: zod ? z.flattenError(zod).fieldErrors : undefined },
     };
   },
