@@ -9,13 +9,19 @@ export interface TestApp extends Rehearse {
 }
 
 /** A real Rehearse (HTTP + worker) on a fresh database of the shared test Postgres. */
-export async function startTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(overrides: Record<string, string> = {}, roles: { http?: boolean; worker?: boolean } = {}): Promise<TestApp> {
   const admin = new URL(inject('adminDatabaseUrl'));
   const name = `t_${randomBytes(6).toString('hex')}`;
   await ensureDatabase(admin.toString(), name);
   const url = new URL(admin);
   url.pathname = `/${name}`;
   const env = readEnv({ ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATABASE_URL: url.toString(), ...overrides });
-  const app = await startRehearse({ env });
+  const app = await startRehearse({ env, ...roles });
   return { ...app, databaseUrl: url.toString() };
+}
+
+/** Another process-equivalent on the same database: a worker, a second API server, or both. */
+export async function startPeer(databaseUrl: string, roles: { http?: boolean; worker?: boolean }, overrides: Record<string, string> = {}) {
+  const env = readEnv({ ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl, ...overrides });
+  return startRehearse({ env, ...roles });
 }

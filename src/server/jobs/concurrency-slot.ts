@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
 /** How long a claimed slot lives without renewal; a dead worker's slot frees itself after this. */
-export const LEASE_SECONDS = 30;
-export const LEASE_RENEW_MS = 10_000;
+export const LEASE_SECONDS = 15;
+export const LEASE_RENEW_MS = 5_000;
 
 export type ClaimResult = 'claimed' | 'full' | 'held' | 'finished';
 

@@ -13,7 +13,14 @@ export const HEARTBEAT_SECONDS = 10;
 export const RETRY_LIMIT = 3;
 
 export async function startQueue(url: string): Promise<PgBoss> {
-  const boss = new PgBoss({ connectionString: url, max: 10 });
+  const boss = new PgBoss({
+    connectionString: url,
+    max: 10,
+    // Wake workers at once when a run is created, and notice dead workers within seconds.
+    useListenNotify: true,
+    superviseIntervalSeconds: 5,
+    monitorIntervalSeconds: 5,
+  });
   boss.on('error', (e) => console.error('[queue]', e.message));
   await boss.start();
   for (const job of Object.values(JOBS)) {
@@ -21,6 +28,7 @@ export async function startQueue(url: string): Promise<PgBoss> {
       heartbeatSeconds: HEARTBEAT_SECONDS,
       retryLimit: RETRY_LIMIT,
       retryDelay: 1,
+      notify: true,
       // A case may wait long for a free concurrency slot; liveness comes from heartbeats, not expiry.
       expireInSeconds: 6 * 3600,
     });
