@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 export const LEASE_SECONDS = 15;
 export const LEASE_RENEW_MS = 5_000;
 
+/** full: no free slot (or another claimer is busy), try again soon; held: another live worker has it. */
 export type ClaimResult = 'claimed' | 'full' | 'held' | 'finished';
 
 /**
@@ -12,11 +13,18 @@ export type ClaimResult = 'claimed' | 'full' | 'held' | 'finished';
  * makes the count-then-claim atomic across every worker on every machine.
  */
 export async function claimSlot(db: Db, workspaceId: string, caseRunId: string): Promise<ClaimResult> {
+  // A lock-free look first: while the workspace is full, waiting cases cost one cheap read.
+  const peek = await db.execute<{ full: boolean }>(sql`
+    select (select count(*) from test_case_runs where workspace_id = ${workspaceId} and status = 'IN_PROGRESS' and lease_until > now())
+      >= (select concurrency_max from workspaces where id = ${workspaceId}) as full`);
+  if (peek.rows[0]?.full) return 'full';
   return db.transaction(async (tx) => {
+    // SKIP LOCKED: a claimer never sits on a pooled connection waiting for another claimer.
     const ws = await tx.execute<{ concurrency_max: number }>(
-      sql`select concurrency_max from workspaces where id = ${workspaceId} for update`,
+      sql`select concurrency_max from workspaces where id = ${workspaceId} for update skip locked`,
     );
-    const max = ws.rows[0]?.concurrency_max ?? 0;
+    if (!ws.rows.length) return 'full';
+    const max = ws.rows[0]!.concurrency_max;
     const run = await tx.execute<{ status: string; live: boolean }>(
       sql`select status, coalesce(lease_until > now(), false) as live from test_case_runs where id = ${caseRunId} for update`,
     );
