@@ -15,7 +15,8 @@ if [ ${#need[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
 fi
 
-npm ci --no-audit --no-fund
+# `npm install`, not `npm ci`: npm 11 rejects a lock that omits other platforms' optional binaries.
+npm install --no-audit --no-fund
 npm run typecheck
 npm run db:check
 npm run build
