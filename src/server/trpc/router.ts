@@ -1,6 +1,7 @@
 import { adminRouter } from '../../features/admin/router';
 import { customerVoiceAgentGroupRouter } from '../../features/agent-groups/router';
 import { customerVoiceAgentRouter } from '../../features/agents/router';
+import { recordingRouter } from '../../features/recordings/router';
 import { testCaseRouter } from '../../features/test-cases/router';
 import { testRunsRouter } from '../../features/test-runs/router';
 import { userRouter } from '../../features/users/router';
@@ -14,6 +15,7 @@ export const appRouter = router({
   customerVoiceAgentGroup: customerVoiceAgentGroupRouter,
   testCase: testCaseRouter,
   testRuns: testRunsRouter,
+  recording: recordingRouter,
   admin: adminRouter,
 });
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,122 @@
+/**
+ * Every tunable threshold of the audio engine, in one place so product and
+ * tests agree on definitions. Times are milliseconds; levels are dB relative
+ * to full scale (dBFS) of the high-passed signal.
+ */
+
+/** Sample rates the engine accepts; each gives a whole number of samples per frame. */
+export const SUPPORTED_SAMPLE_RATES = [8000, 16000, 24000, 44100, 48000] as const;
+
+/** VAD analysis frame. 10 ms keeps boundary error small (latency must be ±50 ms). */
+export const FRAME_MS = 10;
+
+/**
+ * High-pass corner applied before measuring energy. Traffic, metro, wind and
+ * mains hum put most of their energy low, while telephone speech lives in
+ * 300-3400 Hz anyway, so this one biquad buys much of the noise robustness.
+ */
+export const VAD_HIGH_PASS_HZ = 300;
+
+/**
+ * The noise floor at each frame is the minimum (lightly smoothed) energy in a
+ * window of this length centred on it: long enough to always contain a pause
+ * between words, short enough to follow a train pulling in.
+ */
+export const NOISE_FLOOR_WINDOW_MS = 4000;
+
+/** Floor never assumed below this: digitally silent input would otherwise make dither count as speech. */
+export const NOISE_FLOOR_MIN_DBFS = -70;
+
+/**
+ * The running noise mean (dB) is kept within this distance above the floor.
+ * If speech is ever mistaken for noise, the floor pulls the estimate back
+ * within one floor window.
+ */
+export const NOISE_MAX_ABOVE_FLOOR_DB = 12;
+
+/** Minimum distance of the onset threshold above the noise mean. */
+export const ONSET_MARGIN_DB = 8;
+
+/** Minimum distance of the offset (speech-continues) threshold above the noise mean. */
+export const OFFSET_MARGIN_DB = 4;
+
+/**
+ * Fluctuating noise (babble, clatter, traffic swells) needs thresholds further
+ * above its mean than steady hiss: the onset threshold is at least this many
+ * noise standard deviations (in dB) above the noise mean.
+ */
+export const ONSET_NOISE_STD_FACTOR = 3;
+
+/** As ONSET_NOISE_STD_FACTOR, for the offset threshold. */
+export const OFFSET_NOISE_STD_FACTOR = 2;
+
+/**
+ * The onset threshold sits at least this fraction of the way (in dB) from the
+ * noise mean up to the channel's speech level. Keeps quieter background
+ * talkers and TV below threshold.
+ */
+export const ONSET_SPAN_FRACTION = 0.6;
+
+/** As ONSET_SPAN_FRACTION, for the offset threshold. */
+export const OFFSET_SPAN_FRACTION = 0.35;
+
+/**
+ * A channel's speech level is this percentile of its frame energies: the
+ * loudest frames belong to the person on the line, not the background.
+ */
+export const SPEECH_LEVEL_PERCENTILE = 97;
+
+/**
+ * Segment edges are refined outward while energy stays contiguously above
+ * noise mean + max(EDGE_MARGIN_DB, EDGE_NOISE_STD_FACTOR × noise std): word
+ * onsets and sentence-final decays are quieter than the decision thresholds
+ * but still clearly above the noise.
+ */
+export const EDGE_MARGIN_DB = 3;
+
+/** See EDGE_MARGIN_DB. */
+export const EDGE_NOISE_STD_FACTOR = 1;
+
+/** However noisy the line, the onset threshold stays at least this far below the talker's level. */
+export const ONSET_MIN_BELOW_LEVEL_DB = 6;
+
+/** Consecutive frames above the onset threshold needed to declare speech (rejects clicks and clinks). */
+export const VAD_MIN_SPEECH_MS = 60;
+
+/**
+ * Hangover: a segment ends only after this much continuous sub-threshold
+ * audio. Pauses shorter than this (stop closures, word gaps) are bridged.
+ */
+export const VAD_MIN_SILENCE_MS = 300;
+
+/** A confirmed onset is moved back to where energy first rose above the edge threshold, but no further than this. */
+export const VAD_MAX_ONSET_BACKTRACK_MS = 150;
+
+/**
+ * Frames whose zero-crossing rate exceeds this (crossings per second) look
+ * like broadband hiss, running water or a clink rather than voiced speech;
+ * they must be VAD_HIGH_ZCR_EXTRA_DB above the onset threshold to start speech
+ * (crossings are counted with hysteresis, so faint hiss on a vowel does not count).
+ */
+export const VAD_MAX_ONSET_ZCR_HZ = 6000;
+
+/** Extra level a high-ZCR frame needs over the onset threshold to start speech (loud fricatives still do). */
+export const VAD_HIGH_ZCR_EXTRA_DB = 10;
+
+/**
+ * Overlap that counts as an interruption. Shorter overlaps are turn-taking
+ * jitter (someone starting a beat early) or VAD boundary error.
+ */
+export const MIN_INTERRUPTION_OVERLAP_MS = 300;
+
+/** Pauses shorter than this inside one side's speech do not end a monologue. */
+export const MONOLOGUE_MAX_PAUSE_MS = 1000;
+
+/** Both sides silent at least this long is reported as a silence stretch (dead air). */
+export const MIN_SILENCE_STRETCH_MS = 2000;
+
+/**
+ * Two mono tracks may differ in length by at most this much (recorders stop a
+ * few ms apart); the shorter one is treated as silent at the end.
+ */
+export const MAX_TRACK_LENGTH_MISMATCH_MS = 100;
