@@ -115,3 +115,32 @@ describe('test runs against a real agent', () => {
     expect(second.items.map((r) => r.id)).not.toContain(first.items[0]!.id);
   });
 });
+
+describe('cancelling a run', () => {
+  it('cancels queued and running cases, keeps finished ones, and completes the run', async () => {
+    const api = apiClient(app.url, user);
+    await api.workspace.updateSettings.mutate({ concurrencyMax: 2 });
+    const slow = await countingClinicAgent(300);
+    try {
+      const agent = await api.customerVoiceAgent.create.mutate({ name: 'Slow clinic', chat: { url: slow.url, protocol: 'REST', extraBody: {}, maxTurns: 10 } });
+      for (let i = 0; i < 6; i++) {
+        await api.testCase.create.mutate({ agentId: agent.id, title: `Slow ${i}`, initialMessage: 'I want to book an appointment.', turns: BOOKING_TURNS });
+      }
+      const run = await api.testRuns.create.mutate({ agentId: agent.id });
+      await eventually(async () => (await api.testRuns.get.query({ testRunId: run.id })).caseRuns.some((c) => c.status === 'IN_PROGRESS'));
+      const { cancelled } = await api.testRuns.cancel.mutate({ testRunId: run.id });
+      expect(cancelled).toBeGreaterThanOrEqual(4);
+      const done = await api.testRuns.get.query({ testRunId: run.id });
+      expect(done.status).toBe('COMPLETED');
+      expect(done.caseRuns.every((c) => ['CANCELLED', 'COMPLETED'].includes(c.status))).toBe(true);
+      // A conversation in flight stops at its next message and is not overwritten afterwards.
+      await new Promise((r) => setTimeout(r, 1500));
+      const later = await api.testRuns.get.query({ testRunId: run.id });
+      expect(later.metrics.counts.CANCELLED).toBe(cancelled);
+      const stopped = later.caseRuns.find((c) => c.status === 'CANCELLED' && c.turnCount > 0);
+      if (stopped) expect(stopped.turnCount).toBeLessThan(8);
+    } finally {
+      await slow.close();
+    }
+  });
+});

@@ -3,12 +3,15 @@ import type { ProgressEvent } from '../../server/events';
 import { router } from '../../server/trpc/init';
 import { workspaceProcedure } from '../../server/trpc/procedures';
 import { ZCaseRunId, ZCreateTestRunRequest, ZListTestRunsRequest, ZTestRunId } from './schema';
-import { assertRunInWorkspace, createTestRun, getCaseRun, getTestRun, getTestRunSummary, listTestRuns } from './service';
+import { assertRunInWorkspace, cancelTestRun, createTestRun, getCaseRun, getTestRun, getTestRunSummary, listTestRuns } from './service';
 
 export const testRunsRouter = router({
   create: workspaceProcedure
     .input(ZCreateTestRunRequest)
     .mutation(({ ctx, input }) => createTestRun(ctx.services.db, ctx.services.boss, ctx.workspaceId, ctx.user.id, input)),
+  cancel: workspaceProcedure
+    .input(ZTestRunId)
+    .mutation(({ ctx, input }) => cancelTestRun(ctx.services.db, ctx.workspaceId, input.testRunId)),
   list: workspaceProcedure.input(ZListTestRunsRequest).query(({ ctx, input }) => listTestRuns(ctx.services.db, ctx.workspaceId, input)),
   get: workspaceProcedure.input(ZTestRunId).query(({ ctx, input }) => getTestRun(ctx.services.db, ctx.workspaceId, input.testRunId)),
   getTestRunSummary: workspaceProcedure

@@ -4,6 +4,7 @@ import { fromDrizzle, type PgBoss } from 'pg-boss';
 import { DEFAULT_SESSION_TIMEOUT_SECONDS } from '../../shared/constants';
 import type { Db } from '../../server/db/client';
 import { agents, chatAgents, testCaseRunMessages, testCaseRuns, testCases, testCaseTurns, testRuns } from '../../server/db/schema';
+import { completeRunIfDone, notifyProgress } from '../../server/jobs/case-run-job';
 import { JOBS } from '../../server/jobs/queue';
 import { agentNotFound } from '../agents/service';
 import { testRunMetrics } from './metrics';
@@ -169,6 +170,19 @@ export async function getCaseRun(db: Db, workspaceId: string, caseRunId: string)
     .orderBy(asc(testCaseRunMessages.position));
   const { leaseUntil: _lease, ...rest } = caseRun;
   return { ...rest, messages };
+}
+
+/** Stops a run: cases not yet finished become CANCELLED; a conversation in flight stops at its next message. */
+export async function cancelTestRun(db: Db, workspaceId: string, testRunId: string) {
+  await findRun(db, workspaceId, testRunId);
+  const cancelled = await db
+    .update(testCaseRuns)
+    .set({ status: 'CANCELLED', leaseUntil: null, whoEndedConversation: 'SYSTEM', endConversationReason: 'CANCELLED', finishedAt: new Date() })
+    .where(and(eq(testCaseRuns.testRunId, testRunId), inArray(testCaseRuns.status, ['QUEUED', 'IN_PROGRESS'])))
+    .returning({ id: testCaseRuns.id });
+  for (const { id } of cancelled) await notifyProgress(db, { type: 'caseRun', testRunId, caseRunId: id, status: 'CANCELLED' });
+  await completeRunIfDone(db, testRunId);
+  return { cancelled: cancelled.length };
 }
 
 /** Checks that the run belongs to the caller's workspace before a subscription is opened. */

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { scriptedPersona } from '../../engine/personas/scripted';
 import { simulateConversation } from '../../engine/simulator';
 import { openChatSession, AgentError } from '../../engine/transports';
@@ -16,10 +16,14 @@ export interface CaseRunDeps {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const notify = (db: Db, event: Parameters<typeof publish>[1]) => publish((q, p) => db.$client.query(q, p), event);
+export const notifyProgress = (db: Db, event: Parameters<typeof publish>[1]) => publish((q, p) => db.$client.query(q, p), event);
 
-/** Runs one test case run from its queued state to exactly one terminal state. */
-export async function runCaseRun(deps: CaseRunDeps, caseRunId: string, signal?: AbortSignal) {
+
+/**
+ * Runs one test case run from its queued state to exactly one terminal state. 'interrupted'
+ * means the queue stopped us first (shutdown): the job must be handed out again.
+ */
+export async function runCaseRun(deps: CaseRunDeps, caseRunId: string, signal?: AbortSignal): Promise<'settled' | 'interrupted'> {
   const { db } = deps;
   const [row] = await db
     .select({ caseRun: testCaseRuns, run: testRuns, chat: chatAgents, isDemo: agents.isDemo })
@@ -28,18 +32,21 @@ export async function runCaseRun(deps: CaseRunDeps, caseRunId: string, signal?: 
     .innerJoin(agents, eq(agents.id, testRuns.agentId))
     .leftJoin(chatAgents, eq(chatAgents.agentId, agents.id))
     .where(eq(testCaseRuns.id, caseRunId));
-  if (!row) return;
+  if (!row) return 'settled';
   const { caseRun, run } = row;
 
   for (;;) {
-    if (signal?.aborted) return;
+    if (signal?.aborted) return 'interrupted';
     const claim = await claimSlot(db, caseRun.workspaceId, caseRunId);
-    if (claim === 'finished') return;
+    if (claim === 'finished') return 'settled';
     if (claim === 'claimed') break;
     await sleep(100 + Math.random() * 200);
   }
-  await notify(db, { type: 'caseRun', testRunId: run.id, caseRunId, status: 'IN_PROGRESS' });
+  await notifyProgress(db, { type: 'caseRun', testRunId: run.id, caseRunId, status: 'IN_PROGRESS' });
 
+  // A user's cancel is seen at the next message; the queue's own abort stops us at once.
+  const cancelled = new AbortController();
+  const stop = signal ? AbortSignal.any([signal, cancelled.signal]) : cancelled.signal;
   const renew = setInterval(() => renewLease(db, caseRunId).catch(() => {}), LEASE_RENEW_MS);
   let outcome: ConversationOutcome;
   try {
@@ -52,12 +59,14 @@ export async function runCaseRun(deps: CaseRunDeps, caseRunId: string, signal?: 
         extraBody: row.chat.extraBody,
         protocol: run.protocol ?? row.chat.protocol,
       };
-      outcome = await converse(deps, endpoint, caseRun, run, signal);
+      outcome = await converse(deps, endpoint, caseRun, run, stop, () => cancelled.abort());
     }
   } finally {
     clearInterval(renew);
   }
+  if (outcome.reason === 'CANCELLED' && !cancelled.signal.aborted) return 'interrupted';
   await finish(db, caseRun.id, run.id, outcome);
+  return 'settled';
 }
 
 async function converse(
@@ -65,7 +74,8 @@ async function converse(
   endpoint: ChatEndpoint,
   caseRun: typeof testCaseRuns.$inferSelect,
   run: typeof testRuns.$inferSelect,
-  signal?: AbortSignal,
+  signal: AbortSignal,
+  onCancelled: () => void,
 ): Promise<ConversationOutcome> {
   let session;
   try {
@@ -80,7 +90,9 @@ async function converse(
       persona: scriptedPersona(caseRun.script.initialMessage, caseRun.script.turns),
       maxTurns: run.maxTurns,
       signal,
-      onMessage: (m) => saveMessage(deps.db, caseRun, m),
+      onMessage: async (m) => {
+        if ((await saveMessage(deps.db, caseRun, m)) === 'CANCELLED') onCancelled();
+      },
     });
   } finally {
     await session.close();
@@ -95,20 +107,22 @@ const failed = (error: string, reason: ConversationOutcome['reason'] = 'AGENT_ER
   durationMs: 0,
 });
 
-/** One round trip per message: store it, count it, keep the lease, tell the browsers. */
-async function saveMessage(db: Db, caseRun: typeof testCaseRuns.$inferSelect, m: TranscriptMessage) {
+/** One round trip per message: store it, count it, tell the browsers, and learn whether it was cancelled. */
+async function saveMessage(db: Db, caseRun: typeof testCaseRuns.$inferSelect, m: TranscriptMessage): Promise<string | undefined> {
   const event = JSON.stringify({ type: 'message', testRunId: caseRun.testRunId, caseRunId: caseRun.id, position: m.position });
-  await db.execute(sql`
+  const result = await db.execute<{ status: string }>(sql`
     with ins as (
       insert into test_case_run_messages (workspace_id, test_case_run_id, position, role, content, at_ms, first_byte_ms, full_reply_ms)
       values (${caseRun.workspaceId}, ${caseRun.id}, ${m.position}, ${m.role}, ${m.content}, ${m.atMs}, ${m.firstByteMs ?? null}, ${m.fullReplyMs ?? null})
     ), upd as (
-      update test_case_runs set turn_count = ${m.position + 1} where id = ${caseRun.id}
+      update test_case_runs set turn_count = ${m.position + 1} where id = ${caseRun.id} returning status
     )
-    select pg_notify('rehearse_events', ${event})`);
+    select (select status from upd) as status, pg_notify('rehearse_events', ${event})`);
+  return result.rows[0]?.status;
 }
 
 async function finish(db: Db, caseRunId: string, testRunId: string, outcome: ConversationOutcome) {
+  if (outcome.reason === 'CANCELLED') return; // cancelTestRun already closed the case run
   const agentMessages = outcome.messages.filter((m) => m.role === 'agent');
   const status = outcome.error ? 'ERROR' : 'COMPLETED';
   await db
@@ -124,8 +138,8 @@ async function finish(db: Db, caseRunId: string, testRunId: string, outcome: Con
       replyMaxMs: agentMessages.length ? Math.max(...agentMessages.map((m) => m.fullReplyMs ?? 0)) : null,
       finishedAt: new Date(),
     })
-    .where(eq(testCaseRuns.id, caseRunId));
-  await notify(db, { type: 'caseRun', testRunId, caseRunId, status });
+    .where(and(eq(testCaseRuns.id, caseRunId), eq(testCaseRuns.status, 'IN_PROGRESS')));
+  await notifyProgress(db, { type: 'caseRun', testRunId, caseRunId, status });
   await completeRunIfDone(db, testRunId);
 }
 
@@ -136,7 +150,7 @@ export async function completeRunIfDone(db: Db, testRunId: string) {
     where id = ${testRunId} and status = 'RUNNING' and not exists (
       select 1 from test_case_runs where test_run_id = ${testRunId} and status not in ('COMPLETED', 'ERROR', 'CANCELLED'))
     returning id`);
-  if (done.rowCount) await notify(db, { type: 'run', testRunId, status: 'COMPLETED' });
+  if (done.rowCount) await notifyProgress(db, { type: 'run', testRunId, status: 'COMPLETED' });
 }
 
 /** After the queue's last retry, the case run is closed as ERROR so its run can still finish. */
@@ -147,6 +161,6 @@ export async function failCaseRun(db: Db, caseRunId: string, message: string) {
     .where(sql`${testCaseRuns.id} = ${caseRunId} and ${testCaseRuns.status} not in ('COMPLETED', 'ERROR', 'CANCELLED')`)
     .returning({ testRunId: testCaseRuns.testRunId });
   if (!row) return;
-  await notify(db, { type: 'caseRun', testRunId: row.testRunId, caseRunId, status: 'ERROR' });
+  await notifyProgress(db, { type: 'caseRun', testRunId: row.testRunId, caseRunId, status: 'ERROR' });
   await completeRunIfDone(db, row.testRunId);
 }

@@ -26,7 +26,9 @@ export async function startWorker(boss: PgBoss, deps: CaseRunDeps, opts: WorkerO
         jobs.map(async (job) => {
           const { caseRunId } = JOBS.caseRun.payload.parse(job.data);
           try {
-            await runCaseRun(deps, caseRunId, job.signal);
+            if ((await runCaseRun(deps, caseRunId, job.signal)) === 'interrupted') {
+              throw new Error('interrupted by shutdown');
+            }
           } catch (error) {
             const message = error instanceof Error ? error.message : String(error);
             console.error(`[worker] case run ${caseRunId} attempt ${job.retryCount + 1} failed:`, message);
