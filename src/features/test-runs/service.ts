@@ -57,8 +57,9 @@ export async function createTestRun(db: Db, boss: PgBoss, workspaceId: string, u
     const caseRuns = await tx
       .insert(testCaseRuns)
       .values(
-        cases.map((c) => ({
+        cases.map((c, position) => ({
           workspaceId,
+          position,
           testRunId: run!.id,
           testCaseId: c.id,
           title: c.title,
@@ -146,7 +147,7 @@ export async function getTestRun(db: Db, workspaceId: string, testRunId: string)
     })
     .from(testCaseRuns)
     .where(eq(testCaseRuns.testRunId, run.id))
-    .orderBy(asc(testCaseRuns.createdAt), asc(testCaseRuns.id));
+    .orderBy(asc(testCaseRuns.position));
   return { ...run, agentName, caseRuns, metrics: await testRunMetrics(db, run.id) };
 }
 

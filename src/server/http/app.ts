@@ -47,7 +47,7 @@ export async function buildHttpApp(services: Services, opts: { logLevel: string;
 
   const webDir = opts.webDir;
   if (webDir && fs.existsSync(path.join(webDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDir, wildcard: false });
+    await app.register(fastifyStatic, { root: webDir, wildcard: true });
     // Client-side routes all load the single page.
     app.setNotFoundHandler((req, reply) => {
       if (req.url.startsWith('/api/')) return reply.status(404).send({ error: 'Not found' });

@@ -97,6 +97,8 @@ export const testCaseRuns = pgTable(
     testCaseId: uuid('test_case_id').references(() => testCases.id, { onDelete: 'set null' }),
     /** The case's title when the run started, so edits later don't rewrite history. */
     title: text('title').notNull(),
+    /** The case's place in the run, as the cases were ordered when it started. */
+    position: integer('position').notNull().default(0),
     /** The script as it was when the run started, so editing a case never changes a run in flight. */
     script: jsonb('script').$type<CaseScript>().notNull(),
     status: testCaseRunStatusEnum('status').notNull().default('QUEUED'),

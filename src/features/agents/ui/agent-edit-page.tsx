@@ -1,0 +1,66 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { useAppNavigate } from '../../../web/lib/app-link';
+import { useTRPC } from '../../../web/lib/trpc';
+import { toast } from '../../../web/lib/toast-store';
+import { ErrorCard } from '../../../web/ui/error-card';
+import { PageHeader } from '../../../web/ui/page-header';
+import { Spinner } from '../../../web/ui/spinner';
+import type { AgentProvider, ChatProtocol } from '../../../shared/enums';
+import { DEFAULT_MAX_TURNS } from '../../../shared/constants';
+import { AgentForm } from './agent-form';
+
+/** /agents/:id/edit */
+export function AgentEditPage() {
+  const { id } = useParams();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useAppNavigate();
+  const agent = useQuery(trpc.customerVoiceAgent.get.queryOptions({ id: id! }));
+  const update = useMutation(
+    trpc.customerVoiceAgent.update.mutationOptions({
+      onSuccess: async () => {
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: trpc.customerVoiceAgent.pathKey() }),
+        ]);
+        toast({ title: 'Agent saved', variant: 'success' });
+        navigate(`/agents/${id}`);
+      },
+    }),
+  );
+
+  if (agent.isPending)
+    return (
+      <div className="flex justify-center py-20">
+        <Spinner />
+      </div>
+    );
+  if (agent.isError) return <ErrorCard section="the agent" error={agent.error} onRetry={() => agent.refetch()} />;
+
+  const a = agent.data;
+  const extra = a.chat?.extraBody && Object.keys(a.chat.extraBody).length ? JSON.stringify(a.chat.extraBody, null, 2) : '';
+  return (
+    <div className="max-w-3xl">
+      <PageHeader title="Edit Agent" description={a.name} />
+      <AgentForm
+        defaultValues={{
+          name: a.name,
+          description: a.description ?? '',
+          provider: a.provider as AgentProvider,
+          chat: {
+            url: a.chat?.url ?? '',
+            secret: '',
+            extraBody: extra,
+            protocol: (a.chat?.protocol ?? 'REST') as ChatProtocol,
+            maxTurns: a.chat?.maxTurns ?? DEFAULT_MAX_TURNS,
+          },
+        }}
+        hasSecret={a.chat?.hasSecret}
+        submitLabel="Save changes"
+        busy={update.isPending}
+        onSubmit={(values) => update.mutate({ ...values, id: a.id })}
+        onCancel={() => navigate(`/agents/${a.id}`)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { DEFAULT_MAX_TURNS, MAX_MAX_TURNS } from '../../../shared/constants';
+import { Button } from '../../../web/ui/button';
+import { Card } from '../../../web/ui/card';
+import { Field } from '../../../web/ui/field';
+import { Input } from '../../../web/ui/input';
+import { Select } from '../../../web/ui/select';
+import { Textarea } from '../../../web/ui/textarea';
+import type { TCreateAgentRequest } from '../schema';
+import { PROTOCOL_OPTIONS, PROVIDER_OPTIONS } from './agent-labels';
+import { type TAgentFormInput, ZAgentForm } from './agent-form-schema';
+
+export const EMPTY_AGENT_FORM: TAgentFormInput = {
+  name: '',
+  description: '',
+  provider: 'CUSTOM',
+  chat: { url: '', secret: '', extraBody: '', protocol: 'REST', maxTurns: DEFAULT_MAX_TURNS },
+};
+
+/** Name, provider and chat endpoint of an agent. On edit a blank secret keeps the stored one. */
+export function AgentForm({
+  defaultValues = EMPTY_AGENT_FORM,
+  hasSecret = false,
+  submitLabel,
+  busy,
+  onSubmit,
+  onCancel,
+}: {
+  defaultValues?: TAgentFormInput;
+  hasSecret?: boolean;
+  submitLabel: string;
+  busy?: boolean;
+  onSubmit: (values: TCreateAgentRequest) => void;
+  onCancel: () => void;
+}) {
+  const form = useForm<TAgentFormInput, unknown, TCreateAgentRequest>({ resolver: zodResolver(ZAgentForm), defaultValues });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((values) =>
+    onSubmit({ ...values, description: values.description || undefined, chat: { ...values.chat, secret: values.chat.secret || undefined } }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6">
+      <Card className="space-y-5 p-6">
+        <h2 className="text-sm font-semibold text-fg">Agent</h2>
+        <Field label="Name" htmlFor="agent-name" error={errors.name?.message}>
+          <Input id="agent-name" aria-invalid={!!errors.name} placeholder="Support bot" {...form.register('name')} />
+        </Field>
+        <Field label="Description" htmlFor="agent-description" error={errors.description?.message}>
+          <Textarea id="agent-description" rows={2} placeholder="What this agent does" {...form.register('description')} />
+        </Field>
+        <Field label="Provider" htmlFor="agent-provider" error={errors.provider?.message}>
+          <Select id="agent-provider" options={PROVIDER_OPTIONS} {...form.register('provider')} />
+        </Field>
+      </Card>
+
+      <Card className="space-y-5 p-6">
+        <div>
+          <h2 className="text-sm font-semibold text-fg">Chat endpoint</h2>
+          <p className="mt-0.5 text-xs text-muted-fg">Where the simulated caller sends each message.</p>
+        </div>
+        <Field label="Chat endpoint URL" htmlFor="agent-url" error={errors.chat?.url?.message}>
+          <Input id="agent-url" type="url" aria-invalid={!!errors.chat?.url} placeholder="https://agent.example.com/chat" {...form.register('chat.url')} />
+        </Field>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label="Protocol" htmlFor="agent-protocol" error={errors.chat?.protocol?.message}>
+            <Select id="agent-protocol" options={PROTOCOL_OPTIONS} {...form.register('chat.protocol')} />
+          </Field>
+          <Field label="Max turns" htmlFor="agent-max-turns" error={errors.chat?.maxTurns?.message}>
+            <Input
+              id="agent-max-turns"
+              type="number"
+              min={1}
+              max={MAX_MAX_TURNS}
+              aria-invalid={!!errors.chat?.maxTurns}
+              {...form.register('chat.maxTurns', { valueAsNumber: true })}
+            />
+          </Field>
+        </div>
+        <Field
+          label="Secret"
+          htmlFor="agent-secret"
+          error={errors.chat?.secret?.message}
+          hint={hasSecret ? 'A secret is set; leave blank to keep it' : 'Sent as a bearer token with every request. Optional.'}
+        >
+          <Input id="agent-secret" type="password" autoComplete="new-password" {...form.register('chat.secret')} />
+        </Field>
+        <Field
+          label="Extra body (JSON)"
+          htmlFor="agent-extra-body"
+          error={errors.chat?.extraBody?.message}
+          hint="A JSON object merged into every request body. Optional."
+        >
+          <Textarea
+            id="agent-extra-body"
+            rows={4}
+            spellCheck={false}
+            aria-invalid={!!errors.chat?.extraBody}
+            className="font-mono text-xs"
+            placeholder={'{ "temperature": 0.2 }'}
+            {...form.register('chat.extraBody')}
+          />
+        </Field>
+      </Card>
+
+      <div className="flex justify-end gap-2">
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={busy}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

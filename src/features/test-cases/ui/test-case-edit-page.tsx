@@ -1,0 +1,85 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useParams, useSearchParams } from 'react-router';
+import { AGENT_PARAM } from '../../../shared/constants';
+import { useAppNavigate } from '../../../web/lib/app-link';
+import { useTRPC } from '../../../web/lib/trpc';
+import { toast } from '../../../web/lib/toast-store';
+import { ErrorCard } from '../../../web/ui/error-card';
+import { PageHeader } from '../../../web/ui/page-header';
+import { Spinner } from '../../../web/ui/spinner';
+import { TestCaseForm } from './test-case-form';
+import type { TTestCaseFormOutput } from './test-case-form-schema';
+
+function useSaved() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useAppNavigate();
+  return async (message: string) => {
+    await queryClient.invalidateQueries({ queryKey: trpc.testCase.pathKey() });
+    toast({ title: message, variant: 'success' });
+    navigate('/test-cases');
+  };
+}
+
+/** /test-cases/new?agent=… */
+export function TestCaseCreatePage() {
+  const trpc = useTRPC();
+  const [params] = useSearchParams();
+  const navigate = useAppNavigate();
+  const saved = useSaved();
+  const create = useMutation(trpc.testCase.create.mutationOptions({ onSuccess: () => saved('Test case created') }));
+  return (
+    <div className="max-w-4xl">
+      <PageHeader title="New test case" description="A scripted conversation the simulated caller plays against the agent." />
+      <TestCaseForm
+        defaultValues={{ agentId: params.get(AGENT_PARAM) ?? '', title: '', description: '', initialMessage: '', status: 'ACTIVE', turns: [] }}
+        agentLocked={false}
+        submitLabel="Create test case"
+        busy={create.isPending}
+        onSubmit={(values) => create.mutate(values)}
+        onCancel={() => navigate('/test-cases')}
+      />
+    </div>
+  );
+}
+
+/** /test-cases/:id/edit */
+export function TestCaseEditPage() {
+  const { id } = useParams();
+  const trpc = useTRPC();
+  const navigate = useAppNavigate();
+  const saved = useSaved();
+  const testCase = useQuery(trpc.testCase.get.queryOptions({ id: id! }));
+  const update = useMutation(trpc.testCase.update.mutationOptions({ onSuccess: () => saved('Test case saved') }));
+
+  if (testCase.isPending)
+    return (
+      <div className="flex justify-center py-20">
+        <Spinner />
+      </div>
+    );
+  if (testCase.isError) return <ErrorCard section="the test case" error={testCase.error} onRetry={() => testCase.refetch()} />;
+
+  const tc = testCase.data;
+  const submit = ({ agentId: _agent, ...fields }: TTestCaseFormOutput) => update.mutate({ ...fields, id: tc.id });
+  return (
+    <div className="max-w-4xl">
+      <PageHeader title="Edit Test Case" description={tc.title} />
+      <TestCaseForm
+        defaultValues={{
+          agentId: tc.agentId,
+          title: tc.title,
+          description: tc.description ?? '',
+          initialMessage: tc.initialMessage,
+          status: tc.status,
+          turns: tc.turns.map((t) => ({ agentQuestion: t.agentQuestion ?? '', expectedResponse: t.expectedResponse })),
+        }}
+        agentLocked
+        submitLabel="Save changes"
+        busy={update.isPending}
+        onSubmit={submit}
+        onCancel={() => navigate('/test-cases')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { TEST_ENTITY_STATUSES } from '../../../shared/enums';
+import { useAgents } from '../../../web/lib/use-agents';
+import { Button } from '../../../web/ui/button';
+import { Card } from '../../../web/ui/card';
+import { Field } from '../../../web/ui/field';
+import { Input } from '../../../web/ui/input';
+import { Select } from '../../../web/ui/select';
+import { Textarea } from '../../../web/ui/textarea';
+import { type TTestCaseFormInput, type TTestCaseFormOutput, ZTestCaseForm } from './test-case-form-schema';
+import { TurnsEditor } from './turns-editor';
+
+const STATUS_OPTIONS = TEST_ENTITY_STATUSES.map((s) => ({ value: s, label: s.charAt(0) + s.slice(1).toLowerCase() }));
+
+export function TestCaseForm({
+  defaultValues,
+  agentLocked,
+  submitLabel,
+  busy,
+  onSubmit,
+  onCancel,
+}: {
+  defaultValues: TTestCaseFormInput;
+  agentLocked: boolean;
+  submitLabel: string;
+  busy?: boolean;
+  onSubmit: (values: TTestCaseFormOutput) => void;
+  onCancel: () => void;
+}) {
+  const agents = useAgents();
+  const form = useForm<TTestCaseFormInput, unknown, TTestCaseFormOutput>({ resolver: zodResolver(ZTestCaseForm), defaultValues });
+  const { errors } = form.formState;
+  const agentOptions = [
+    ...(defaultValues.agentId ? [] : [{ value: '', label: 'Choose an agent' }]),
+    ...(agents.data ?? []).map((a) => ({ value: a.id, label: a.name })),
+  ];
+
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-6">
+      <Card className="space-y-5 p-6">
+        <div className="grid gap-5 sm:grid-cols-[1fr_12rem]">
+          <Field label="Title" htmlFor="tc-title" error={errors.title?.message}>
+            <Input id="tc-title" aria-invalid={!!errors.title} placeholder="Book a check-up" {...form.register('title')} />
+          </Field>
+          <Field label="Status" htmlFor="tc-status" error={errors.status?.message}>
+            <Select id="tc-status" options={STATUS_OPTIONS} {...form.register('status')} />
+          </Field>
+        </div>
+        <Field label="Agent" htmlFor="tc-agent" error={errors.agentId?.message} hint={agentLocked ? 'A test case belongs to one agent.' : undefined}>
+          {agentLocked ? (
+            <Input id="tc-agent" readOnly className="cursor-default bg-muted text-muted-fg" value={agents.data?.find((a) => a.id === defaultValues.agentId)?.name ?? ''} />
+          ) : (
+            <Select id="tc-agent" aria-invalid={!!errors.agentId} options={agentOptions} {...form.register('agentId')} />
+          )}
+        </Field>
+        <Field label="Description" htmlFor="tc-description" error={errors.description?.message}>
+          <Textarea id="tc-description" rows={2} placeholder="What this case checks" {...form.register('description')} />
+        </Field>
+        <Field
+          label="Initial message"
+          htmlFor="tc-initial"
+          error={errors.initialMessage?.message}
+          hint="The caller's first message to the agent."
+        >
+          <Textarea id="tc-initial" rows={2} aria-invalid={!!errors.initialMessage} {...form.register('initialMessage')} />
+        </Field>
+      </Card>
+
+      <Card className="p-6">
+        <h2 className="text-sm font-semibold text-fg">Scripted turns</h2>
+        <p className="mt-0.5 mb-4 text-xs text-muted-fg">After each agent reply the caller says the next line.</p>
+        <TurnsEditor control={form.control} register={form.register} errors={errors} />
+        {errors.turns?.message && <p className="mt-2 text-xs text-danger">{errors.turns.message}</p>}
+      </Card>
+
+      <div className="flex justify-end gap-2">
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={busy}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

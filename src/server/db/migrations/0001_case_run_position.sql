@@ -1,0 +1,1 @@
+ALTER TABLE "test_case_runs" ADD COLUMN "position" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,47 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { classifyWorkspaceError } from '../../shared/errors';
+import { friendlyMessage, httpStatusOf, rawMessageOf } from './rpc-error';
+import { loginUrl } from './session';
+import { toast } from './toast-store';
+
+/** Set `meta: { silent: true }` on a query or mutation that shows its own error. */
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: { silent?: boolean };
+    mutationMeta: { silent?: boolean };
+  }
+}
+
+let redirecting = false;
+
+/** SPEC §7 "Global error reaction": log, redirect on 401 (not for workspace 401s), else toast. */
+function onGlobalError(error: unknown, silent: boolean | undefined) {
+  console.error(error);
+  if (httpStatusOf(error) === 401) {
+    if (classifyWorkspaceError(rawMessageOf(error))) return;
+    if (!redirecting && !window.location.pathname.startsWith('/auth')) {
+      redirecting = true;
+      window.location.assign(loginUrl());
+    }
+    return;
+  }
+  if (!silent) toast({ title: 'Error', description: friendlyMessage(error), variant: 'error' });
+}
+
+export function createQueryClient() {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => onGlobalError(error, query.meta?.silent) }),
+    mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => onGlobalError(error, mutation.meta?.silent) }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        retry: (failureCount, error) => {
+          const status = httpStatusOf(error);
+          if (status && status >= 400 && status < 500) return false;
+          return failureCount < 3;
+        },
+        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
+      },
+    },
+  });
+}

@@ -1,0 +1,17 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { createQueryClient } from './lib/query-client';
+import { createApiClient, TRPCProvider } from './lib/trpc';
+import { ToastProvider } from './ui/toaster';
+
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  const [trpcClient] = useState(createApiClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+        <ToastProvider>{children}</ToastProvider>
+      </TRPCProvider>
+    </QueryClientProvider>
+  );
+}
