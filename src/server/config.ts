@@ -13,7 +13,7 @@ const ZEnv = z.object({
   NODE_ENV: z.string().default('production'),
   WORKER_BATCH_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
 });
 export type Env = z.infer<typeof ZEnv>;
 

@@ -10,6 +10,7 @@ import { ErrorCard } from '../../../web/ui/error-card';
 import { PageHeader } from '../../../web/ui/page-header';
 import { Spinner } from '../../../web/ui/spinner';
 import { StatusBadge } from '../../../web/ui/status-badge';
+import { CancelRunButton } from './cancel-run-button';
 import { CaseRunsTable } from './case-runs-table';
 import { MetricTiles } from './metric-tiles';
 import { TranscriptPanel } from './transcript-panel';
@@ -45,6 +46,7 @@ export function TestRunPage() {
     <div className="space-y-6">
       <PageHeader
         title={r.name}
+        actions={live ? <CancelRunButton testRunId={testRunId} /> : undefined}
         description={
           <span className="flex flex-wrap items-center gap-x-4 gap-y-1">
             <StatusBadge status={r.status} />
