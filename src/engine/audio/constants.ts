@@ -70,12 +70,18 @@ export const SPEECH_LEVEL_PERCENTILE = 97;
  * Segment edges are refined outward while energy stays contiguously above
  * noise mean + max(EDGE_MARGIN_DB, EDGE_NOISE_STD_FACTOR × noise std): word
  * onsets and sentence-final decays are quieter than the decision thresholds
- * but still clearly above the noise.
+ * but still clearly above the noise. At a segment end the threshold is also
+ * kept EDGE_MARGIN_DB above the quieter frames (END_NOISE_PERCENTILE) of the
+ * hangover that follows, so a noise burst starting as the talker stops is not
+ * taken for a decay.
  */
 export const EDGE_MARGIN_DB = 3;
 
 /** See EDGE_MARGIN_DB. */
 export const EDGE_NOISE_STD_FACTOR = 1;
+
+/** Percentile of the hangover frames after a segment taken as the noise there (low, so a burst within it does not count). */
+export const END_NOISE_PERCENTILE = 16;
 
 /** However noisy the line, the onset threshold stays at least this far below the talker's level. */
 export const ONSET_MIN_BELOW_LEVEL_DB = 6;
@@ -88,6 +94,22 @@ export const VAD_MIN_SPEECH_MS = 60;
  * audio. Pauses shorter than this (stop closures, word gaps) are bridged.
  */
 export const VAD_MIN_SILENCE_MS = 300;
+
+/**
+ * Inside a segment, speech that resumes after dipping below the edge
+ * threshold keeps the segment open once it has lasted this long above the
+ * edge threshold and reached the onset one: a clink, a rail thump or a
+ * background voice in the pause after the last word must not hold the
+ * segment open for another hangover.
+ */
+export const VAD_MIN_RESUME_MS = 30;
+
+/**
+ * Speech resuming after a pause that only reaches the offset threshold (not
+ * the onset one) keeps the segment open once it has lasted this long: quiet
+ * words in heavy babble do, a background voice peeking through briefly does not.
+ */
+export const VAD_MIN_QUIET_RESUME_MS = 100;
 
 /** A confirmed onset is moved back to where energy first rose above the edge threshold, but no further than this. */
 export const VAD_MAX_ONSET_BACKTRACK_MS = 150;
