@@ -36,7 +36,9 @@ export const workspaceRouter = router({
   updateSettings: permissionProcedure('UPDATE_WORKSPACE_SETTINGS')
     .input(ZUpdateWorkspaceSettings)
     .mutation(async ({ ctx, input }) => {
-      await ctx.services.db.update(workspaces).set(input).where(eq(workspaces.id, ctx.workspaceId));
+      if (Object.values(input).some((v) => v !== undefined)) {
+        await ctx.services.db.update(workspaces).set(input).where(eq(workspaces.id, ctx.workspaceId));
+      }
       return { ok: true };
     }),
 });
