@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => app?.stop());
 
 // Every procedure the router has, so a new one is fuzzed without anyone remembering to add it.
-const procedures = Object.entries(appRouter._def.procedures as Record<string, { _def: { type: string } }>)
+const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>)
   .filter(([, p]) => p._def.type !== 'subscription')
   .map(([path, p]) => ({ path, type: p._def.type }));
 

@@ -3,9 +3,9 @@ import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { fromDrizzle, type PgBoss } from 'pg-boss';
 import { DEFAULT_SESSION_TIMEOUT_SECONDS } from '../../shared/constants';
 import type { Db } from '../../server/db/client';
-import { agents, chatAgents, testCaseRunMessages, testCaseRuns, testCases, testCaseTurns, testRuns } from '../../server/db/schema';
+import { agents, chatAgents, testCaseRunMessages, testCaseRuns, testCases, testCaseTurns, testRuns, workspaces } from '../../server/db/schema';
 import { completeRunIfDone, notifyProgress } from '../../server/jobs/case-run-job';
-import { JOBS } from '../../server/jobs/queue';
+import { JOBS, workspaceGroup } from '../../server/jobs/queue';
 import { agentNotFound } from '../agents/service';
 import { testRunMetrics } from './metrics';
 import type { TCreateTestRunRequest } from './schema';
@@ -38,6 +38,11 @@ export async function createTestRun(db: Db, boss: PgBoss, workspaceId: string, u
     .from(testCaseTurns)
     .where(inArray(testCaseTurns.testCaseId, cases.map((c) => c.id)))
     .orderBy(asc(testCaseTurns.position));
+
+  const [{ concurrencyMax }] = (await db
+    .select({ concurrencyMax: workspaces.concurrencyMax })
+    .from(workspaces)
+    .where(eq(workspaces.id, workspaceId))) as [{ concurrencyMax: number }];
 
   return db.transaction(async (tx) => {
     const [run] = await tx
@@ -74,7 +79,7 @@ export async function createTestRun(db: Db, boss: PgBoss, workspaceId: string, u
       .returning({ id: testCaseRuns.id });
     await boss.insert(
       JOBS.caseRun.name,
-      caseRuns.map((cr) => ({ data: { caseRunId: cr.id } })),
+      caseRuns.map((cr) => ({ data: { caseRunId: cr.id }, group: workspaceGroup(workspaceId, concurrencyMax) })),
       { db: fromDrizzle(tx, sql) },
     );
     return { id: run!.id };

@@ -1,5 +1,6 @@
-import { PgBoss } from 'pg-boss';
+import { PgBoss, type GroupConcurrencyConfig } from 'pg-boss';
 import { z } from 'zod';
+import { DEFAULT_CONCURRENCY_MAX, MAX_CONCURRENCY_MAX } from '../../shared/constants';
 
 /** Jobs are a name and a zod payload; one generic producer sends them all. */
 export const JOBS = {
@@ -35,3 +36,16 @@ export async function startQueue(url: string): Promise<PgBoss> {
   }
   return boss;
 }
+
+/**
+ * Jobs are grouped by workspace and tiered by its concurrencyMax when the run started, so the
+ * queue never hands out more of one workspace's jobs than it may run: a busy workspace cannot
+ * fill every worker's batch while another waits. The row-locked slot in concurrency-slot.ts
+ * stays the authority, since it also sees a limit changed mid-run.
+ */
+export const workspaceGroup = (workspaceId: string, concurrencyMax: number) => ({ id: workspaceId, tier: String(concurrencyMax) });
+
+export const WORKSPACE_GROUP_CONCURRENCY: GroupConcurrencyConfig = {
+  default: DEFAULT_CONCURRENCY_MAX,
+  tiers: Object.fromEntries(Array.from({ length: MAX_CONCURRENCY_MAX }, (_, i) => [String(i + 1), i + 1])),
+};

@@ -1,6 +1,6 @@
 import type { PgBoss } from 'pg-boss';
 import { runCaseRun, failCaseRun, type CaseRunDeps } from './case-run-job';
-import { JOBS, RETRY_LIMIT, type JobPayload } from './queue';
+import { JOBS, RETRY_LIMIT, WORKSPACE_GROUP_CONCURRENCY, type JobPayload } from './queue';
 
 export interface WorkerOptions {
   batchSize: number;
@@ -19,7 +19,10 @@ export async function startWorker(boss: PgBoss, deps: CaseRunDeps, opts: WorkerO
       burstWhenBatchFull: true,
       localConcurrency: opts.concurrency,
       pollingIntervalSeconds: 0.5,
+      // Slots freed by finished conversations and retries send no NOTIFY; poll for them briskly.
+      notifyPollingIntervalSeconds: 1,
       includeMetadata: true,
+      groupConcurrency: WORKSPACE_GROUP_CONCURRENCY,
     },
     async (jobs) => {
       await Promise.all(
