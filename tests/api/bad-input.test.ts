@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, type Account } from '../helpers/api';
-import { startTestApp, type TestApp } from '../helpers/app';
+import { describe, expect, it } from 'vitest';
+import { appWithUser } from '../helpers/app';
 
-let app: TestApp;
-let user: Account;
-beforeAll(async () => {
-  app = await startTestApp();
-  user = await signUp(app.url);
-});
-afterAll(() => app?.stop());
+const world = appWithUser();
 
 const get = (path: string, input: unknown) =>
-  fetch(`${app.url}/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`, { headers: { cookie: user.cookie } });
+  fetch(`${world.app.url}/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`, { headers: { cookie: world.user.cookie } });
 const post = (path: string, body: string) =>
-  fetch(`${app.url}/api/trpc/${path}`, { method: 'POST', headers: { cookie: user.cookie, 'content-type': 'application/json' }, body });
+  fetch(`${world.app.url}/api/trpc/${path}`, { method: 'POST', headers: { cookie: world.user.cookie, 'content-type': 'application/json' }, body });
 
 async function expectClientError(res: Response, status: number, code: number, messagePart: string) {
   expect(res.status).toBe(status);
@@ -78,10 +71,10 @@ describe('bad input is a 4xx with a readable message', () => {
 
   it('supports batching with comma-joined paths', async () => {
     const input = encodeURIComponent(JSON.stringify({ 0: { json: null }, 1: { json: null } }));
-    const res = await fetch(`${app.url}/api/trpc/user.get,workspace.list?batch=1&input=${input}`, { headers: { cookie: user.cookie } });
+    const res = await fetch(`${world.app.url}/api/trpc/user.get,workspace.list?batch=1&input=${input}`, { headers: { cookie: world.user.cookie } });
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body).toHaveLength(2);
-    expect(body[0].result.data.json.email).toBe(user.email);
+    expect(body[0].result.data.json.email).toBe(world.user.email);
   });
 });

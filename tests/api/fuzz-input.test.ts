@@ -1,16 +1,9 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appRouter } from '../../src/server/trpc/router';
-import { signUp, type Account } from '../helpers/api';
-import { startTestApp, type TestApp } from '../helpers/app';
+import { appWithUser } from '../helpers/app';
 
-let app: TestApp;
-let user: Account;
-beforeAll(async () => {
-  app = await startTestApp();
-  user = await signUp(app.url);
-});
-afterAll(() => app?.stop());
+const world = appWithUser();
 
 // Every procedure the router has, so a new one is fuzzed without anyone remembering to add it.
 const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>)
@@ -40,8 +33,8 @@ async function call(path: string, type: string, input: unknown) {
   const body = JSON.stringify({ json: input });
   const res =
     type === 'query'
-      ? await fetch(`${app.url}/api/trpc/${path}?input=${encodeURIComponent(body)}`, { headers: { cookie: user.cookie } })
-      : await fetch(`${app.url}/api/trpc/${path}`, { method: 'POST', headers: { cookie: user.cookie, 'content-type': 'application/json' }, body });
+      ? await fetch(`${world.app.url}/api/trpc/${path}?input=${encodeURIComponent(body)}`, { headers: { cookie: world.user.cookie } })
+      : await fetch(`${world.app.url}/api/trpc/${path}`, { method: 'POST', headers: { cookie: world.user.cookie, 'content-type': 'application/json' }, body });
   return { status: res.status, text: await res.text() };
 }
 

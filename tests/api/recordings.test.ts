@@ -1,24 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { evaluate } from '../../src/engine/audio/testdata/accuracy';
 import { encodeWav } from '../../src/engine/audio/testdata/wav-writer';
 import { generateCall } from '../../src/engine/audio/testdata/generate-call';
-import { apiClient, signUp, type Account } from '../helpers/api';
-import { startTestApp, type TestApp } from '../helpers/app';
+import { apiClient } from '../helpers/api';
+import { appWithUser } from '../helpers/app';
 
-let app: TestApp;
-let user: Account;
-beforeAll(async () => {
-  app = await startTestApp();
-  user = await signUp(app.url);
-});
-afterAll(() => app?.stop());
+const world = appWithUser();
 
 const b64 = (u: Uint8Array) => Buffer.from(u).toString('base64');
 
 describe('recording.analyze', () => {
   it('measures an uploaded stereo call against its known truth', async () => {
     const { wav, truth } = generateCall({ sampleRate: 16000 });
-    const m = await apiClient(app.url, user).recording.analyze.mutate({ stereoWavBase64: b64(wav), callerChannel: 0 });
+    const m = await apiClient(world.app.url, world.user).recording.analyze.mutate({ stereoWavBase64: b64(wav), callerChannel: 0 });
     const accuracy = evaluate(truth, m);
     expect(accuracy.latencyP50ErrMs).toBeLessThanOrEqual(50);
     expect(accuracy.latencyMaxErrMs).toBeLessThanOrEqual(50);
@@ -28,7 +22,7 @@ describe('recording.analyze', () => {
   });
 
   it('explains a bad file as a 4xx', async () => {
-    const api = apiClient(app.url, user);
+    const api = apiClient(world.app.url, world.user);
     const mono = encodeWav([new Float32Array(16000)], 16000);
     const err = await api.recording.analyze.mutate({ stereoWavBase64: b64(mono), callerChannel: 0 }).catch((e) => e);
     expect(err.data.httpStatus).toBe(422);

@@ -13,3 +13,12 @@ export function FullPageSpinner() {
     </div>
   );
 }
+
+/** A page's body while its data loads, inside the shell. */
+export function SectionSpinner() {
+  return (
+    <div className="flex justify-center py-20">
+      <Spinner />
+    </div>
+  );
+}

@@ -5,7 +5,7 @@ import { useTRPC } from '../../../web/lib/trpc';
 import { toast } from '../../../web/lib/toast-store';
 import { ErrorCard } from '../../../web/ui/error-card';
 import { PageHeader } from '../../../web/ui/page-header';
-import { Spinner } from '../../../web/ui/spinner';
+import { SectionSpinner } from '../../../web/ui/spinner';
 import type { AgentProvider, ChatProtocol } from '../../../shared/enums';
 import { DEFAULT_MAX_TURNS } from '../../../shared/constants';
 import { AgentForm } from './agent-form';
@@ -30,11 +30,7 @@ export function AgentEditPage() {
   );
 
   if (agent.isPending)
-    return (
-      <div className="flex justify-center py-20">
-        <Spinner />
-      </div>
-    );
+    return <SectionSpinner />;
   if (agent.isError) return <ErrorCard section="the agent" error={agent.error} onRetry={() => agent.refetch()} />;
 
   const a = agent.data;

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { DEFAULT_MAX_TURNS, MAX_MAX_TURNS } from '../../../shared/constants';
-import { Button } from '../../../web/ui/button';
+import { FormActions } from '../../../web/ui/form-actions';
 import { Card } from '../../../web/ui/card';
 import { Field } from '../../../web/ui/field';
 import { Input } from '../../../web/ui/input';
@@ -104,14 +104,7 @@ export function AgentForm({
         </Field>
       </Card>
 
-      <div className="flex justify-end gap-2">
-        <Button variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={busy}>
-          {submitLabel}
-        </Button>
-      </div>
+      <FormActions onCancel={onCancel} busy={busy} submitLabel={submitLabel} />
     </form>
   );
 }

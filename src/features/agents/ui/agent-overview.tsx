@@ -7,7 +7,7 @@ import { Card } from '../../../web/ui/card';
 import { Badge } from '../../../web/ui/badge';
 import { ErrorCard } from '../../../web/ui/error-card';
 import { PageHeader } from '../../../web/ui/page-header';
-import { Spinner } from '../../../web/ui/spinner';
+import { SectionSpinner } from '../../../web/ui/spinner';
 import { RecentRuns } from '../../test-runs/ui/recent-runs';
 import { RunTestsButton } from '../../test-runs/ui/run-tests-button';
 import { AgentDetailsCard } from './agent-details-card';
@@ -19,11 +19,7 @@ export function AgentOverview({ agentId }: { agentId: string }) {
   const cases = useQuery(trpc.testCase.list.queryOptions({ agentId }));
 
   if (agent.isPending)
-    return (
-      <div className="flex justify-center py-20">
-        <Spinner />
-      </div>
-    );
+    return <SectionSpinner />;
   if (agent.isError) return <ErrorCard section="the agent" error={agent.error} onRetry={() => agent.refetch()} />;
 
   const active = cases.data?.filter((c) => c.status === 'ACTIVE').length ?? 0;

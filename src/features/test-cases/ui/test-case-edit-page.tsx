@@ -6,7 +6,7 @@ import { useTRPC } from '../../../web/lib/trpc';
 import { toast } from '../../../web/lib/toast-store';
 import { ErrorCard } from '../../../web/ui/error-card';
 import { PageHeader } from '../../../web/ui/page-header';
-import { Spinner } from '../../../web/ui/spinner';
+import { SectionSpinner } from '../../../web/ui/spinner';
 import { TestCaseForm } from './test-case-form';
 import type { TTestCaseFormOutput } from './test-case-form-schema';
 
@@ -53,11 +53,7 @@ export function TestCaseEditPage() {
   const update = useMutation(trpc.testCase.update.mutationOptions({ onSuccess: () => saved('Test case saved') }));
 
   if (testCase.isPending)
-    return (
-      <div className="flex justify-center py-20">
-        <Spinner />
-      </div>
-    );
+    return <SectionSpinner />;
   if (testCase.isError) return <ErrorCard section="the test case" error={testCase.error} onRetry={() => testCase.refetch()} />;
 
   const tc = testCase.data;

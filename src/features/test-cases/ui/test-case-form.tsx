@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { TEST_ENTITY_STATUSES } from '../../../shared/enums';
 import { useAgents } from '../../../web/lib/use-agents';
-import { Button } from '../../../web/ui/button';
+import { FormActions } from '../../../web/ui/form-actions';
 import { Card } from '../../../web/ui/card';
 import { Field } from '../../../web/ui/field';
 import { Input } from '../../../web/ui/input';
@@ -74,14 +74,7 @@ export function TestCaseForm({
         {errors.turns?.message && <p className="mt-2 text-xs text-danger">{errors.turns.message}</p>}
       </Card>
 
-      <div className="flex justify-end gap-2">
-        <Button variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={busy}>
-          {submitLabel}
-        </Button>
-      </div>
+      <FormActions onCancel={onCancel} busy={busy} submitLabel={submitLabel} />
     </form>
   );
 }

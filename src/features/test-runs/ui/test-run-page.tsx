@@ -8,7 +8,7 @@ import { useTRPC } from '../../../web/lib/trpc';
 import { Card } from '../../../web/ui/card';
 import { ErrorCard } from '../../../web/ui/error-card';
 import { PageHeader } from '../../../web/ui/page-header';
-import { Spinner } from '../../../web/ui/spinner';
+import { SectionSpinner } from '../../../web/ui/spinner';
 import { StatusBadge } from '../../../web/ui/status-badge';
 import { CancelRunButton } from './cancel-run-button';
 import { CaseRunsTable } from './case-runs-table';
@@ -30,11 +30,7 @@ export function TestRunPage() {
   const stream = useRunProgress(testRunId, live, openId);
 
   if (run.isPending)
-    return (
-      <div className="flex justify-center py-20">
-        <Spinner />
-      </div>
-    );
+    return <SectionSpinner />;
   if (run.isError) return <ErrorCard section="the test run" error={run.error} onRetry={() => run.refetch()} />;
 
   const r = run.data;
