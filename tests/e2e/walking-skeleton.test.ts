@@ -194,4 +194,28 @@ describe('walking skeleton', () => {
     await first.context.close();
     await second.context.close();
   });
+
+  test('deleting a test case asks first, then removes it', async () => {
+    const { email: adminEmail } = await ensureAdmin();
+    const { context, page } = await newPage();
+    await page.goto('/test-cases');
+    await page.waitForURL(/\/auth\?returnTo=/);
+    await page.getByLabel('E-mail').fill(adminEmail);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/test-cases/);
+
+    await page.getByRole('link', { name: 'Ask for opening hours' }).click();
+    await page.getByRole('heading', { name: 'Edit Test Case' }).waitFor(WAIT);
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this test case?' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await page.waitForURL(/\/test-cases(\?|$)/);
+    await page.getByRole('link', { name: 'Book a check-up' }).waitFor();
+    await expect.poll(() => page.getByRole('link', { name: 'Ask for opening hours' }).count()).toBe(0);
+    await context.close();
+  });
 });

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useAppNavigate } from '../../../web/lib/app-link';
 import { useTRPC } from '../../../web/lib/trpc';
 import { toast } from '../../../web/lib/toast-store';
+import { DeleteButton } from '../../../web/ui/delete-button';
 import { ErrorCard } from '../../../web/ui/error-card';
 import { PageHeader } from '../../../web/ui/page-header';
 import { SectionSpinner } from '../../../web/ui/spinner';
@@ -17,12 +18,21 @@ export function AgentEditPage() {
   const queryClient = useQueryClient();
   const navigate = useAppNavigate();
   const agent = useQuery(trpc.customerVoiceAgent.get.queryOptions({ id: id! }));
+  const goHome = useNavigate();
+  const remove = useMutation(
+    trpc.customerVoiceAgent.delete.mutationOptions({
+      onSuccess: async () => {
+        await queryClient.invalidateQueries();
+        toast({ title: 'Agent deleted', variant: 'success' });
+        // Plain navigation: the deleted agent must not stay selected in the query string.
+        goHome('/');
+      },
+    }),
+  );
   const update = useMutation(
     trpc.customerVoiceAgent.update.mutationOptions({
       onSuccess: async () => {
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: trpc.customerVoiceAgent.pathKey() }),
-        ]);
+        await queryClient.invalidateQueries({ queryKey: trpc.customerVoiceAgent.pathKey() });
         toast({ title: 'Agent saved', variant: 'success' });
         navigate(`/agents/${id}`);
       },
@@ -37,7 +47,17 @@ export function AgentEditPage() {
   const extra = a.chat?.extraBody && Object.keys(a.chat.extraBody).length ? JSON.stringify(a.chat.extraBody, null, 2) : '';
   return (
     <div className="max-w-3xl">
-      <PageHeader title="Edit Agent" description={a.name} />
+      <PageHeader
+        title="Edit Agent"
+        description={a.name}
+        actions={
+          <DeleteButton
+            title={`Delete ${a.name}?`}
+            description="Its test cases and all of its test runs and transcripts are deleted too. This cannot be undone."
+            onConfirm={() => remove.mutateAsync({ id: a.id })}
+          />
+        }
+      />
       <AgentForm
         defaultValues={{
           name: a.name,

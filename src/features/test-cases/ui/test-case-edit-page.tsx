@@ -4,6 +4,7 @@ import { AGENT_PARAM } from '../../../shared/constants';
 import { useAppNavigate } from '../../../web/lib/app-link';
 import { useTRPC } from '../../../web/lib/trpc';
 import { toast } from '../../../web/lib/toast-store';
+import { DeleteButton } from '../../../web/ui/delete-button';
 import { ErrorCard } from '../../../web/ui/error-card';
 import { PageHeader } from '../../../web/ui/page-header';
 import { SectionSpinner } from '../../../web/ui/spinner';
@@ -51,6 +52,7 @@ export function TestCaseEditPage() {
   const saved = useSaved();
   const testCase = useQuery(trpc.testCase.get.queryOptions({ id: id! }));
   const update = useMutation(trpc.testCase.update.mutationOptions({ onSuccess: () => saved('Test case saved') }));
+  const remove = useMutation(trpc.testCase.delete.mutationOptions({ onSuccess: () => saved('Test case deleted') }));
 
   if (testCase.isPending)
     return <SectionSpinner />;
@@ -60,7 +62,17 @@ export function TestCaseEditPage() {
   const submit = ({ agentId: _agent, ...fields }: TTestCaseFormOutput) => update.mutate({ ...fields, id: tc.id });
   return (
     <div className="max-w-4xl">
-      <PageHeader title="Edit Test Case" description={tc.title} />
+      <PageHeader
+        title="Edit Test Case"
+        description={tc.title}
+        actions={
+          <DeleteButton
+            title="Delete this test case?"
+            description="Past runs keep their transcripts; the case will no longer run."
+            onConfirm={() => remove.mutateAsync({ id: tc.id })}
+          />
+        }
+      />
       <TestCaseForm
         defaultValues={{
           agentId: tc.agentId,
