@@ -1,5 +1,8 @@
 import { TRPCClientError } from '@trpc/client';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users, workspaceUsers } from '../../src/server/db/schema';
+import { hasPermission, WORKSPACE_ROLES } from '../../src/shared/roles';
 import { apiClient, signUp, type Account } from '../helpers/api';
 import { startTestApp, type TestApp } from '../helpers/app';
 
@@ -128,3 +131,24 @@ describe('workspaces are walled off', () => {
     expect((await apiClient(app.url, bob).workspace.get.query()).concurrencyMax).not.toBe(7);
   });
 });
+
+describe('roles decide what a workspace member may do', () => {
+  it.each(WORKSPACE_ROLES)('%s may change workspace settings only with UPDATE_WORKSPACE_SETTINGS', async (role) => {
+    const owner = apiClient(app.url, alice);
+    const aliceWs = (await owner.workspace.get.query()).id;
+    // Put a fresh account into Alice's workspace with the role under test.
+    const member = await signUp(app.url, `Member ${role}`);
+    const [row] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, member.email));
+    await app.db.insert(workspaceUsers).values({ workspaceId: aliceWs, userId: row!.id, role });
+    await app.db.update(users).set({ defaultWorkspaceId: aliceWs }).where(eq(users.id, row!.id));
+
+    const api = apiClient(app.url, member);
+    expect((await api.workspace.get.query()).role).toBe(role);
+    // Every member reads the workspace's agents.
+    expect((await api.customerVoiceAgent.list.query()).length).toBeGreaterThan(0);
+    const outcome = await codeOf(api.workspace.updateSettings.mutate({ concurrencyMax: 9 }));
+    expect(outcome).toBe(hasPermission(role, 'UPDATE_WORKSPACE_SETTINGS') ? 'OK' : 'FORBIDDEN');
+    await app.db.delete(workspaceUsers).where(and(eq(workspaceUsers.workspaceId, aliceWs), eq(workspaceUsers.userId, row!.id)));
+  });
+});
+
