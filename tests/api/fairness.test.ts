@@ -49,7 +49,7 @@ describe('workspaces share workers fairly', () => {
     const slow = await a.testRuns.get.query({ testRunId: slowRun.id });
     expect(slow.status).toBe('RUNNING');
     // Ten 1.2 s conversations one at a time take 12 s; the other workspace's run must not wait for them.
-    expect(quickMs).toBeLessThan(4000);
+    expect(quickMs).toBeLessThan(6000);
     expect(slowAgent.maxOpenSessions).toBe(1);
   });
 });
