@@ -71,10 +71,12 @@ describe('accuracy on clean calls', () => {
 
 /**
  * Noise on the caller leg. Every kind is within all tolerances at 20 dB, and
- * metro and wind at 10 dB. The other 10 dB kinds lose 60-150 ms of quiet
- * sentence-final decay under the noise (latency), so for them only the
- * interruption count and talk ratio are asserted; bench/audio.ts prints the
- * full matrix.
+ * kitchen, metro, traffic and wind at 10 dB (voicing carries the segment end
+ * through sentence-final fades in kitchen and traffic). In cafe and
+ * tv_music_ad at 10 dB the background is itself voiced, so voicing is not
+ * used there and 100-120 ms of quiet sentence-final decay is still lost under
+ * the noise (latency): only the interruption count and talk ratio are
+ * asserted. bench/audio.ts prints the full matrix.
  */
 const withinSpec: [NoiseKind, number][] = [
   ['cafe', 20],
@@ -86,7 +88,9 @@ const withinSpec: [NoiseKind, number][] = [
   ['wind', 20],
   ['tv_speech_ad', 20],
   ['tv_music_ad', 20],
+  ['kitchen', 10],
   ['metro', 10],
+  ['traffic', 10],
   ['wind', 10],
 ];
 
@@ -96,7 +100,7 @@ describe('accuracy in background noise', () => {
     assertWithinSpec(evaluate(call.truth, analyzeWav(call.wav, { callerChannel: call.callerChannel })));
   });
 
-  it.each(['cafe', 'kitchen', 'traffic', 'tv_music_ad'] as NoiseKind[])(
+  it.each(['cafe', 'tv_music_ad'] as NoiseKind[])(
     '%s at 10 dB SNR still counts interruptions exactly and keeps the talk ratio',
     (kind) => {
       const call = generateCall({ sampleRate: 16000, noise: { kind, snrDb: 10 } });

@@ -126,6 +126,55 @@ export const VAD_MAX_ONSET_ZCR_HZ = 6000;
 export const VAD_HIGH_ZCR_EXTRA_DB = 10;
 
 /**
+ * Voicing (periodicity) is measured on a copy of the high-passed signal
+ * low-passed at VOICING_LOW_PASS_HZ and decimated to about VOICING_RATE_HZ:
+ * pitch harmonics of telephone speech are strong below 1 kHz, and 4 kHz keeps
+ * the autocorrelation to ~3,000 multiply-adds per 10 ms frame.
+ */
+export const VOICING_RATE_HZ = 4000;
+
+/** See VOICING_RATE_HZ. Also the anti-alias filter for the decimation. */
+export const VOICING_LOW_PASS_HZ = 1000;
+
+/** Autocorrelation window; 16 ms holds at least one period of the lowest pitch and reacts within two frames. */
+export const VOICING_WINDOW_MS = 16;
+
+/** Pitch range searched (lags 2.5-14 ms): covers adult male to child voices. */
+export const VOICING_MIN_PITCH_HZ = 70;
+
+/** See VOICING_MIN_PITCH_HZ. */
+export const VOICING_MAX_PITCH_HZ = 400;
+
+/** A frame whose autocorrelation peak reaches this is clearly voiced: its lag is taken as the talker's pitch. */
+export const VOICING_CONFIDENT_R = 0.8;
+
+/** Pitch drifts little between frames; the tracked voicing looks this far either side of the last confident lag. */
+export const VOICING_LAG_TOLERANCE_MS = 0.5;
+
+/** The last confident pitch is followed for this long: about a sentence-final fade-out. */
+export const VOICING_HOLD_MS = 300;
+
+/**
+ * A segment end continues through frames whose tracked voicing (see
+ * voicing.ts) is at least this, provided the channel's noise rarely reaches
+ * it (VOICED_END_NOISE_PERCENTILE + VOICED_END_NOISE_MARGIN): sentence-final
+ * vowels and nasals fade into noise as loud as they are, yet keep their pitch.
+ */
+export const VOICED_END_MIN_R = 0.5;
+
+/** Percentile of the tracked voicing of noise-only frames that the end extension must clear. */
+export const VOICED_END_NOISE_PERCENTILE = 95;
+
+/** Margin of the end-extension threshold above that noise percentile. */
+export const VOICED_END_NOISE_MARGIN = 0.1;
+
+/** Frames carrying a segment end on must also be at least this far above the noise mean (dB): the last vowel's periodicity lingers in the analysis window for a frame or two after the talker stops. */
+export const VOICED_END_MIN_ABOVE_NOISE_DB = 0;
+
+/** A segment end is extended through voiced frames by at most this much; isolated frames below the threshold are bridged. */
+export const VOICED_END_MAX_EXTEND_MS = 200;
+
+/**
  * Overlap that counts as an interruption. Shorter overlaps are turn-taking
  * jitter (someone starting a beat early) or VAD boundary error.
  */

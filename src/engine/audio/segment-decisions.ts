@@ -19,24 +19,108 @@ import {
   VAD_MIN_RESUME_MS,
   VAD_MIN_SILENCE_MS,
   VAD_MIN_SPEECH_MS,
+  VOICED_END_MAX_EXTEND_MS,
+  VOICED_END_MIN_ABOVE_NOISE_DB,
+  VOICED_END_MIN_R,
+  VOICED_END_NOISE_MARGIN,
+  VOICED_END_NOISE_PERCENTILE,
 } from './constants';
 import { centredFloor, energyPercentile, RunningNoise, twoSidedNoise, type NoiseModel } from './noise-estimate';
 import type { TimeSpan } from './segments';
+import { VOICING_SCALE } from './voicing';
+
+/** Per-frame features of one channel, as produced by ChannelVad. */
+export interface FrameFeatures {
+  /** High-passed energy, dB. */
+  energyDb: Float32Array;
+  zeroCrossings: Uint16Array;
+  /** Autocorrelation near the last confident pitch, 0..VOICING_SCALE. */
+  voicingTracked: Uint8Array;
+}
+
+/** How voicing is used on this channel, given how voiced its noise is. */
+interface VoicingUse {
+  /** Tracked voicing (scaled) that carries a segment end on; above VOICING_SCALE disables. */
+  endThr: number;
+}
 
 /**
  * Speech segments from per-frame energy (dB) and zero crossings. A first pass
  * with a forward-only noise tracker finds which frames are noise; the second,
  * final pass judges every frame against the noise nearest to it on either
- * side (twoSidedNoise).
+ * side (twoSidedNoise). Voicing then extends ends through voiced fade-outs,
+ * wherever the noise itself is rarely voiced.
  */
-export function decideSegments(e: Float32Array, zcr: Uint16Array, n: number): TimeSpan[] {
+export function decideSegments(f: FrameFeatures, n: number): TimeSpan[] {
   if (n === 0) return [];
+  const e = f.energyDb;
+  const zcr = f.zeroCrossings;
   // The loudest few percent of frames are the talker (far louder than any background at usable SNR).
   const level = energyPercentile(e, n, SPEECH_LEVEL_PERCENTILE);
   const floorDb = centredFloor(e, n, Math.max(1, Math.round(NOISE_FLOOR_WINDOW_MS / FRAME_MS)));
   const learn = new Uint8Array(n);
   decide(e, zcr, n, level, floorDb, null, learn);
-  return decide(e, zcr, n, level, floorDb, twoSidedNoise(e, n, floorDb, learn), null);
+  const model = twoSidedNoise(e, n, floorDb, learn);
+  const segs = decide(e, zcr, n, level, floorDb, model, null);
+  return applyVoicing(segs, f, n, model.mean, voicingUse(f, n, learn));
+}
+
+/** Percentile of a byte feature over the frames marked in `mask` (null when none are). */
+function maskedPercentile(v: Uint8Array, mask: Uint8Array, n: number, p: number): number | null {
+  const bins = new Uint32Array(256);
+  let count = 0;
+  for (let i = 0; i < n; i++) {
+    if (mask[i]) {
+      bins[v[i]!]!++;
+      count++;
+    }
+  }
+  if (count === 0) return null;
+  const target = (p / 100) * count;
+  let acc = 0;
+  for (let b = 0; b < 256; b++) {
+    acc += bins[b]!;
+    if (acc >= target) return b;
+  }
+  return 255;
+}
+
+/**
+ * Voicing only separates the talker from the background when the background
+ * is not itself a voice (babble, TV, a nearby talker): thresholds sit above
+ * what the noise-only frames reach.
+ */
+function voicingUse(f: FrameFeatures, n: number, noise: Uint8Array): VoicingUse {
+  const tracked = maskedPercentile(f.voicingTracked, noise, n, VOICED_END_NOISE_PERCENTILE);
+  const endThr =
+    tracked === null ? VOICING_SCALE + 1 : Math.max(VOICED_END_MIN_R * VOICING_SCALE, tracked + VOICED_END_NOISE_MARGIN * VOICING_SCALE);
+  return { endThr };
+}
+
+/**
+ * Carries segment ends on through voiced frames that
+ * still stand above the noise mean: once the talker stops, the decaying
+ * filter and the autocorrelation window would otherwise report the last
+ * vowel's periodicity for a frame or two over silence.
+ */
+function applyVoicing(segs: TimeSpan[], f: FrameFeatures, n: number, noiseMean: Float32Array, use: VoicingUse): TimeSpan[] {
+  const e = f.energyDb;
+  const vt = f.voicingTracked;
+  const voiced = (j: number): boolean => vt[j]! >= use.endThr && e[j]! > noiseMean[j]! + VOICED_END_MIN_ABOVE_NOISE_DB;
+  const out: TimeSpan[] = [];
+  const maxExtend = Math.round(VOICED_END_MAX_EXTEND_MS / FRAME_MS);
+  for (let k = 0; k < segs.length; k++) {
+    const s = segs[k]!;
+    let end = Math.round(s.endMs / FRAME_MS);
+    // Never into the next segment; a single weak frame (a glottal irregularity) does not stop the fade-out.
+    const limit = Math.min(n, end + maxExtend, k + 1 < segs.length ? Math.round(segs[k + 1]!.startMs / FRAME_MS) : n);
+    for (let j = end; j < limit; j++) {
+      if (voiced(j)) end = j + 1;
+      else if (!(j + 1 < limit && voiced(j + 1))) break;
+    }
+    out.push({ startMs: s.startMs, endMs: end * FRAME_MS });
+  }
+  return out;
 }
 
 /**

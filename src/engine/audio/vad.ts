@@ -1,8 +1,9 @@
-import { FRAME_MS, VAD_HIGH_PASS_HZ } from './constants';
+import { FRAME_MS, VAD_HIGH_PASS_HZ, VOICING_LOW_PASS_HZ } from './constants';
 import { AudioFormatError } from './errors';
 import { ENERGY_EPS } from './noise-estimate';
 import { decideSegments } from './segment-decisions';
 import type { TimeSpan } from './segments';
+import { VOICING_SCALE, VoicingTracker } from './voicing';
 
 /** Zero crossings count only when the signal swings past this fraction of the previous frame's RMS. */
 const ZCR_HYSTERESIS = 0.25;
@@ -11,9 +12,9 @@ const ZCR_HYSTERESIS = 0.25;
  * Streaming front end of the voice activity detector for one channel.
  *
  * Fed arbitrary-sized chunks; filter memory and the partial frame carry over,
- * so the per-frame features (high-passed energy in dB, zero crossings) are
- * bit-identical however the audio was split. Features cost 6 bytes per 10 ms
- * frame (~2 MB per channel-hour), so they are kept and the decisions are made
+ * so the per-frame features (high-passed energy in dB, zero crossings,
+ * voicing) are bit-identical however the audio was split. Features cost 7
+ * bytes per 10 ms frame (~2.5 MB per channel-hour), so they are kept and the decisions are made
  * in finish() with the whole call in view.
  */
 export class ChannelVad {
@@ -24,6 +25,16 @@ export class ChannelVad {
   private readonly b1: number;
   private readonly a1: number;
   private readonly a2: number;
+  // Low-pass biquad feeding the voicing tracker; b2 === b0 for a low-pass.
+  private readonly lb0: number;
+  private readonly lb1: number;
+  private readonly la1: number;
+  private readonly la2: number;
+  private lz1 = 0;
+  private lz2 = 0;
+  /** Samples since the last one handed to the voicing tracker. */
+  private dec = 0;
+  private readonly voicing: VoicingTracker;
   private z1 = 0;
   private z2 = 0;
   private sign = 1;
@@ -36,6 +47,7 @@ export class ChannelVad {
   private frames = 0;
   private energyDb = new Float32Array(1024);
   private zeroCrossings = new Uint16Array(1024);
+  private voicingTracked = new Uint8Array(1024);
 
   constructor(sampleRate: number) {
     this.sampleRate = sampleRate;
@@ -48,6 +60,15 @@ export class ChannelVad {
     this.b1 = -(1 + cos) / a0;
     this.a1 = (-2 * cos) / a0;
     this.a2 = (1 - alpha) / a0;
+    const lw0 = (2 * Math.PI * VOICING_LOW_PASS_HZ) / sampleRate;
+    const lalpha = Math.sin(lw0) / (2 * Math.SQRT1_2);
+    const lcos = Math.cos(lw0);
+    const la0 = 1 + lalpha;
+    this.lb0 = (1 - lcos) / 2 / la0;
+    this.lb1 = (1 - lcos) / la0;
+    this.la1 = (-2 * lcos) / la0;
+    this.la2 = (1 - lalpha) / la0;
+    this.voicing = new VoicingTracker(sampleRate, FRAME_MS);
   }
 
   /** Samples consumed so far. */
@@ -83,6 +104,15 @@ export class ChannelVad {
     let pos = this.pos;
     let sign = this.sign;
     let hyst = this.hyst;
+    const lb0 = this.lb0;
+    const lb1 = this.lb1;
+    const la1 = this.la1;
+    const la2 = this.la2;
+    let lz1 = this.lz1;
+    let lz2 = this.lz2;
+    let dec = this.dec;
+    const decimation = this.voicing.decimation;
+    const voicing = this.voicing;
     this.samples += count;
     let left = count;
     let i = start;
@@ -96,6 +126,13 @@ export class ChannelVad {
         z1 = b1 * v - a1 * y + z2;
         z2 = b0 * v - a2 * y;
         acc += y * y;
+        const u = lb0 * y + lz1;
+        lz1 = lb1 * y - la1 * u + lz2;
+        lz2 = lb0 * y - la2 * u;
+        if (++dec === decimation) {
+          dec = 0;
+          voicing.add(u);
+        }
         // Hysteresis: faint hiss riding on a voiced waveform must not multiply its crossings.
         if (sign > 0) {
           if (y < -hyst) {
@@ -111,6 +148,9 @@ export class ChannelVad {
         // Flush subnormals: in digital silence the filter state would decay into the slow FPU path.
         if (z1 < 1e-30 && z1 > -1e-30) z1 = 0;
         if (z2 < 1e-30 && z2 > -1e-30) z2 = 0;
+        if (lz1 < 1e-30 && lz1 > -1e-30) lz1 = 0;
+        if (lz2 < 1e-30 && lz2 > -1e-30) lz2 = 0;
+        voicing.endFrame();
         const power = acc / frameLen;
         this.onFrame(power, zc);
         hyst = ZCR_HYSTERESIS * Math.sqrt(power);
@@ -126,6 +166,9 @@ export class ChannelVad {
     this.pos = pos;
     this.sign = sign;
     this.hyst = hyst;
+    this.lz1 = lz1;
+    this.lz2 = lz2;
+    this.dec = dec;
   }
 
   private onFrame(power: number, zc: number): void {
@@ -140,15 +183,22 @@ export class ChannelVad {
       const z = new Uint16Array(this.zeroCrossings.length * 2);
       z.set(this.zeroCrossings);
       this.zeroCrossings = z;
+      const vt = new Uint8Array(this.voicingTracked.length * 2);
+      vt.set(this.voicingTracked);
+      this.voicingTracked = vt;
     }
     this.energyDb[this.frames] = 10 * Math.log10(power + ENERGY_EPS);
     this.zeroCrossings[this.frames] = zc;
+    this.voicingTracked[this.frames] = Math.round(this.voicing.tracked * VOICING_SCALE);
     this.frames++;
   }
 
   /** Speech segments for everything pushed so far (a trailing partial frame is ignored). */
   finish(): TimeSpan[] {
-    return decideSegments(this.energyDb, this.zeroCrossings, this.frames);
+    return decideSegments(
+      { energyDb: this.energyDb, zeroCrossings: this.zeroCrossings, voicingTracked: this.voicingTracked },
+      this.frames,
+    );
   }
 }
 
