@@ -4,7 +4,7 @@ import { fromDrizzle, type PgBoss } from 'pg-boss';
 import { DEFAULT_SESSION_TIMEOUT_SECONDS } from '../../shared/constants';
 import type { Db } from '../../server/db/client';
 import { agents, chatAgents, testCaseRunMessages, testCaseRuns, testCases, testCaseTurns, testRuns, workspaces } from '../../server/db/schema';
-import { completeRunIfDone, notifyProgress } from '../../server/jobs/case-run-job';
+import { completeRunIfDone } from '../../server/jobs/case-run-job';
 import { JOBS, workspaceGroup } from '../../server/jobs/queue';
 import { agentNotFound } from '../agents/service';
 import { testRunMetrics } from './metrics';
@@ -186,7 +186,7 @@ export async function cancelTestRun(db: Db, workspaceId: string, testRunId: stri
     .set({ status: 'CANCELLED', leaseUntil: null, whoEndedConversation: 'SYSTEM', endConversationReason: 'CANCELLED', finishedAt: new Date() })
     .where(and(eq(testCaseRuns.testRunId, testRunId), inArray(testCaseRuns.status, ['QUEUED', 'IN_PROGRESS'])))
     .returning({ id: testCaseRuns.id });
-  for (const { id } of cancelled) await notifyProgress(db, { type: 'caseRun', testRunId, caseRunId: id, status: 'CANCELLED' });
+  // Every unfinished case is now terminal, so this completes the run and its one NOTIFY refreshes the page.
   await completeRunIfDone(db, testRunId);
   return { cancelled: cancelled.length };
 }

@@ -6,7 +6,7 @@ import type { ChatEndpoint, ConversationOutcome, TranscriptMessage } from '../..
 import { percentile } from '../../shared/stats';
 import type { Db } from '../db/client';
 import { agents, chatAgents, testCaseRuns, testRuns } from '../db/schema';
-import { publish } from '../events';
+import { EVENTS_CHANNEL, publish } from '../events';
 import { claimSlot, LEASE_RENEW_MS, renewLease } from './concurrency-slot';
 
 export interface CaseRunDeps {
@@ -16,7 +16,7 @@ export interface CaseRunDeps {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-export const notifyProgress = (db: Db, event: Parameters<typeof publish>[1]) => publish((q, p) => db.$client.query(q, p), event);
+const notifyProgress = (db: Db, event: Parameters<typeof publish>[1]) => publish((q, p) => db.$client.query(q, p), event);
 
 
 /**
@@ -117,7 +117,7 @@ async function saveMessage(db: Db, caseRun: typeof testCaseRuns.$inferSelect, m:
     ), upd as (
       update test_case_runs set turn_count = ${m.position + 1} where id = ${caseRun.id} returning status
     )
-    select (select status from upd) as status, pg_notify('rehearse_events', ${event})`);
+    select (select status from upd) as status, pg_notify(${EVENTS_CHANNEL}, ${event})`);
   return result.rows[0]?.status;
 }
 

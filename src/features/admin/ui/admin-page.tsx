@@ -5,11 +5,9 @@ import { formatDate } from '../../../web/lib/format';
 import { useSession } from '../../../web/lib/session';
 import { useTRPC } from '../../../web/lib/trpc';
 import { Badge } from '../../../web/ui/badge';
-import { Card } from '../../../web/ui/card';
 import { EmptyState } from '../../../web/ui/empty-state';
-import { ErrorCard } from '../../../web/ui/error-card';
 import { PageHeader } from '../../../web/ui/page-header';
-import { Spinner } from '../../../web/ui/spinner';
+import { QueryCard } from '../../../web/ui/query-card';
 import { Table, Td, Th, Tr } from '../../../web/ui/table';
 import { AdmitForm } from './admit-form';
 
@@ -19,58 +17,56 @@ export function AdminPage() {
   const trpc = useTRPC();
   const orgs = useQuery(trpc.admin.listOrganizations.queryOptions(undefined, { enabled: !!user?.isAdmin }));
   if (!user?.isAdmin) return <Navigate to="/" replace />;
+  const list = orgs.data ?? [];
 
   return (
     <div>
       <PageHeader title="Admin" description="Admit organizations and set when their trial ends." />
-      {orgs.isError ? (
-        <ErrorCard section="organizations" error={orgs.error} onRetry={() => orgs.refetch()} />
-      ) : (
-        <Card>
-          {orgs.isPending ? (
-            <div className="flex justify-center py-12">
-              <Spinner />
-            </div>
-          ) : orgs.data.length === 0 ? (
-            <EmptyState icon={Building2} title="No organizations" />
-          ) : (
-            <Table>
-              <thead>
-                <tr>
-                  <Th>Organization</Th>
-                  <Th>Owner</Th>
-                  <Th>Admitted</Th>
-                  <Th>Trial ends</Th>
-                  <Th className="text-right">Admit</Th>
-                </tr>
-              </thead>
-              <tbody>
-                {orgs.data.map((o) => {
-                  const expired = o.trialEndsAt && new Date(o.trialEndsAt).getTime() < Date.now();
-                  return (
-                    <Tr key={o.id} data-testid="organization-row" data-owner={o.ownerEmail ?? ''}>
-                      <Td className="font-medium text-fg">
-                        {o.name}
-                        <p className="text-xs font-normal text-muted-fg">Created {formatDate(o.createdAt)}</p>
-                      </Td>
-                      <Td className="text-muted-fg">{o.ownerEmail ?? '—'}</Td>
-                      <Td>
-                        {o.admittedAt ? <Badge tone="green">Admitted {formatDate(o.admittedAt)}</Badge> : <Badge tone="amber">Waiting</Badge>}
-                      </Td>
-                      <Td className={expired ? 'text-danger' : 'text-muted-fg'}>
-                        {o.admittedAt ? (o.trialEndsAt ? formatDate(o.trialEndsAt) : 'No end') : '—'}
-                      </Td>
-                      <Td>
-                        <AdmitForm organizationId={o.id} name={o.name} admitted={!!o.admittedAt} />
-                      </Td>
-                    </Tr>
-                  );
-                })}
-              </tbody>
-            </Table>
-          )}
-        </Card>
-      )}
+      <QueryCard
+        query={orgs}
+        section="organizations"
+        isEmpty={list.length === 0}
+        empty={
+          <EmptyState icon={Building2} title="No organizations" />
+        }
+      >
+        {() => (
+          <Table>
+            <thead>
+              <tr>
+                <Th>Organization</Th>
+                <Th>Owner</Th>
+                <Th>Admitted</Th>
+                <Th>Trial ends</Th>
+                <Th className="text-right">Admit</Th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((o) => {
+                const expired = o.trialEndsAt && new Date(o.trialEndsAt).getTime() < Date.now();
+                return (
+                  <Tr key={o.id} data-testid="organization-row" data-owner={o.ownerEmail ?? ''}>
+                    <Td className="font-medium text-fg">
+                      {o.name}
+                      <p className="text-xs font-normal text-muted-fg">Created {formatDate(o.createdAt)}</p>
+                    </Td>
+                    <Td className="text-muted-fg">{o.ownerEmail ?? '—'}</Td>
+                    <Td>
+                      {o.admittedAt ? <Badge tone="green">Admitted {formatDate(o.admittedAt)}</Badge> : <Badge tone="amber">Waiting</Badge>}
+                    </Td>
+                    <Td className={expired ? 'text-danger' : 'text-muted-fg'}>
+                      {o.admittedAt ? (o.trialEndsAt ? formatDate(o.trialEndsAt) : 'No end') : '—'}
+                    </Td>
+                    <Td>
+                      <AdmitForm organizationId={o.id} name={o.name} admitted={!!o.admittedAt} />
+                    </Td>
+                  </Tr>
+                );
+              })}
+            </tbody>
+          </Table>
+        )}
+      </QueryCard>
     </div>
   );
 }

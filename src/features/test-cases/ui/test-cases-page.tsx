@@ -4,11 +4,9 @@ import { AppLink } from '../../../web/lib/app-link';
 import { formatDate } from '../../../web/lib/format';
 import { useSelection } from '../../../web/lib/selection';
 import { buttonClass } from '../../../web/ui/button';
-import { Card } from '../../../web/ui/card';
 import { EmptyState } from '../../../web/ui/empty-state';
-import { ErrorCard } from '../../../web/ui/error-card';
 import { PageHeader } from '../../../web/ui/page-header';
-import { Spinner } from '../../../web/ui/spinner';
+import { QueryCard } from '../../../web/ui/query-card';
 import { StatusBadge } from '../../../web/ui/status-badge';
 import { Table, Td, Th, Tr } from '../../../web/ui/table';
 import { RunSelectedButton } from './run-selected-button';
@@ -47,16 +45,12 @@ export function TestCasesPage() {
           </>
         }
       />
-      {cases.isError ? (
-        <ErrorCard section="test cases" error={cases.error} onRetry={() => cases.refetch()} />
-      ) : (
-        <Card>
-          {cases.isPending ? (
-            <div className="flex justify-center py-12">
-              <Spinner />
-            </div>
-          ) : rows.length === 0 ? (
-            <EmptyState
+      <QueryCard
+        query={cases}
+        section="test cases"
+        isEmpty={rows.length === 0}
+        empty={
+          <EmptyState
               icon={ListChecks}
               title="No test cases yet"
               description="Write what the caller says, turn by turn, and run it against your agent."
@@ -66,57 +60,58 @@ export function TestCasesPage() {
                 </AppLink>
               }
             />
-          ) : (
-            <Table>
-              <thead>
-                <tr>
-                  <Th className="w-10">
+        }
+      >
+        {() => (
+          <Table>
+            <thead>
+              <tr>
+                <Th className="w-10">
+                  <input
+                    type="checkbox"
+                    aria-label="Select all test cases"
+                    className="size-4 accent-[var(--primary)]"
+                    checked={allChecked}
+                    onChange={() => setChecked(allChecked ? new Set() : new Set(rows.map((r) => r.id)))}
+                  />
+                </Th>
+                <Th>Title</Th>
+                <Th>Agent</Th>
+                <Th className="text-right">Turns</Th>
+                <Th>Status</Th>
+                <Th>Updated</Th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((c) => (
+                <Tr key={c.id} className="hover:bg-muted/40">
+                  <Td>
                     <input
                       type="checkbox"
-                      aria-label="Select all test cases"
+                      aria-label={`Select ${c.title}`}
                       className="size-4 accent-[var(--primary)]"
-                      checked={allChecked}
-                      onChange={() => setChecked(allChecked ? new Set() : new Set(rows.map((r) => r.id)))}
+                      checked={checked.has(c.id)}
+                      onChange={() => toggle(c.id)}
                     />
-                  </Th>
-                  <Th>Title</Th>
-                  <Th>Agent</Th>
-                  <Th className="text-right">Turns</Th>
-                  <Th>Status</Th>
-                  <Th>Updated</Th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((c) => (
-                  <Tr key={c.id} className="hover:bg-muted/40">
-                    <Td>
-                      <input
-                        type="checkbox"
-                        aria-label={`Select ${c.title}`}
-                        className="size-4 accent-[var(--primary)]"
-                        checked={checked.has(c.id)}
-                        onChange={() => toggle(c.id)}
-                      />
-                    </Td>
-                    <Td className="max-w-md">
-                      <AppLink to={`/test-cases/${c.id}/edit`} className="font-medium text-fg hover:text-primary hover:underline">
-                        {c.title}
-                      </AppLink>
-                      <p className="mt-0.5 truncate text-xs text-muted-fg">{c.initialMessage}</p>
-                    </Td>
-                    <Td className="text-muted-fg">{c.agentName}</Td>
-                    <Td className="text-right tabular-nums">{c.turnCount}</Td>
-                    <Td>
-                      <StatusBadge status={c.status} />
-                    </Td>
-                    <Td className="whitespace-nowrap text-muted-fg">{formatDate(c.updatedAt)}</Td>
-                  </Tr>
-                ))}
-              </tbody>
-            </Table>
-          )}
-        </Card>
-      )}
+                  </Td>
+                  <Td className="max-w-md">
+                    <AppLink to={`/test-cases/${c.id}/edit`} className="font-medium text-fg hover:text-primary hover:underline">
+                      {c.title}
+                    </AppLink>
+                    <p className="mt-0.5 truncate text-xs text-muted-fg">{c.initialMessage}</p>
+                  </Td>
+                  <Td className="text-muted-fg">{c.agentName}</Td>
+                  <Td className="text-right tabular-nums">{c.turnCount}</Td>
+                  <Td>
+                    <StatusBadge status={c.status} />
+                  </Td>
+                  <Td className="whitespace-nowrap text-muted-fg">{formatDate(c.updatedAt)}</Td>
+                </Tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </QueryCard>
     </div>
   );
 }

@@ -7,11 +7,9 @@ import { useSelection } from '../../../web/lib/selection';
 import { useTRPC } from '../../../web/lib/trpc';
 import { useAgents } from '../../../web/lib/use-agents';
 import { Button } from '../../../web/ui/button';
-import { Card } from '../../../web/ui/card';
 import { EmptyState } from '../../../web/ui/empty-state';
-import { ErrorCard } from '../../../web/ui/error-card';
 import { PageHeader } from '../../../web/ui/page-header';
-import { Spinner } from '../../../web/ui/spinner';
+import { QueryCard } from '../../../web/ui/query-card';
 import { StatusBadge } from '../../../web/ui/status-badge';
 import { Table, Td, Th, Tr } from '../../../web/ui/table';
 import { useWorkspace } from '../../../web/shell/use-workspace';
@@ -34,54 +32,51 @@ export function TestRunsPage() {
   return (
     <div>
       <PageHeader title={isAdmin ? 'Results' : 'Test results'} description="Every test run, newest first." />
-      {runs.isError ? (
-        <ErrorCard section="test runs" error={runs.error} onRetry={() => runs.refetch()} />
-      ) : (
-        <Card>
-          {runs.isPending ? (
-            <div className="flex justify-center py-12">
-              <Spinner />
-            </div>
-          ) : rows.length === 0 ? (
-            <EmptyState icon={FlaskConical} title="No test runs yet" description="Pick an agent and press “Run tests” to start one." />
-          ) : (
-            <Table>
-              <thead>
-                <tr>
-                  <Th>Name</Th>
-                  <Th>Agent</Th>
-                  <Th>Status</Th>
-                  <Th>Progress</Th>
-                  <Th className="text-right">Errors</Th>
-                  <Th>Created</Th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((run) => (
-                  <Tr key={run.id} className="hover:bg-muted/40">
-                    <Td className="max-w-sm">
-                      <AppLink to={`/test-runs/${run.id}`} className="font-medium text-fg hover:text-primary hover:underline">
-                        {run.name}
-                      </AppLink>
-                    </Td>
-                    <Td className="text-muted-fg">{run.agentName}</Td>
-                    <Td>
-                      <StatusBadge status={run.status} />
-                    </Td>
-                    <Td>
-                      <RunProgress done={run.completed} errored={run.errored} total={run.total} />
-                    </Td>
-                    <Td className={run.errored ? 'text-right font-medium text-danger tabular-nums' : 'text-right text-muted-fg tabular-nums'}>
-                      {run.errored}
-                    </Td>
-                    <Td className="whitespace-nowrap text-muted-fg">{formatDateTime(run.createdAt)}</Td>
-                  </Tr>
-                ))}
-              </tbody>
-            </Table>
-          )}
-        </Card>
-      )}
+      <QueryCard
+        query={runs}
+        section="test runs"
+        isEmpty={rows.length === 0}
+        empty={
+          <EmptyState icon={FlaskConical} title="No test runs yet" description="Pick an agent and press “Run tests” to start one." />
+        }
+      >
+        {() => (
+          <Table>
+            <thead>
+              <tr>
+                <Th>Name</Th>
+                <Th>Agent</Th>
+                <Th>Status</Th>
+                <Th>Progress</Th>
+                <Th className="text-right">Errors</Th>
+                <Th>Created</Th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((run) => (
+                <Tr key={run.id} className="hover:bg-muted/40">
+                  <Td className="max-w-sm">
+                    <AppLink to={`/test-runs/${run.id}`} className="font-medium text-fg hover:text-primary hover:underline">
+                      {run.name}
+                    </AppLink>
+                  </Td>
+                  <Td className="text-muted-fg">{run.agentName}</Td>
+                  <Td>
+                    <StatusBadge status={run.status} />
+                  </Td>
+                  <Td>
+                    <RunProgress done={run.completed} errored={run.errored} total={run.total} />
+                  </Td>
+                  <Td className={run.errored ? 'text-right font-medium text-danger tabular-nums' : 'text-right text-muted-fg tabular-nums'}>
+                    {run.errored}
+                  </Td>
+                  <Td className="whitespace-nowrap text-muted-fg">{formatDateTime(run.createdAt)}</Td>
+                </Tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </QueryCard>
       {runs.hasNextPage && (
         <div className="mt-4 flex justify-center">
           <Button variant="outline" loading={runs.isFetchingNextPage} onClick={() => runs.fetchNextPage()}>
