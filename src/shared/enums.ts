@@ -88,6 +88,9 @@ export const END_REASONS = [
   'SESSION_TIMEOUT',
   'AGENT_ERROR',
   'CANCELLED',
+  // Voice calls: the call reached its time limit, or the agent went silent on the caller.
+  'MAX_DURATION_REACHED',
+  'SILENCE_TIMEOUT',
 ] as const;
 export type EndReason = (typeof END_REASONS)[number];
 

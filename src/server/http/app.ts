@@ -10,6 +10,7 @@ import type { Services } from '../services';
 import { contextFactory } from '../trpc/context';
 import { appRouter, type AppRouter } from '../trpc/router';
 import { registerDemoAgentRoutes } from './demo-agent-routes';
+import { registerDemoVoiceRoutes } from './demo-voice-routes';
 import { rejectCrossSite } from './origin-check';
 
 export async function buildHttpApp(services: Services, opts: { logLevel: string; webDir?: string }) {
@@ -33,6 +34,7 @@ export async function buildHttpApp(services: Services, opts: { logLevel: string;
 
   registerAuthRoutes(app, services);
   await registerDemoAgentRoutes(app);
+  await registerDemoVoiceRoutes(app);
   await app.register(fastifyTRPCPlugin, {
     prefix: '/api/trpc',
     trpcOptions: {
