@@ -1,12 +1,15 @@
 import type { PgBoss } from 'pg-boss';
 import type { Db } from './db/client';
 import type { EventBus } from './events';
+import type { RecordingStore } from '../features/recordings/store';
 
 /** What routers and jobs need from the running server, handed in rather than imported. */
 export interface Services {
   db: Db;
   boss: PgBoss;
   events: EventBus;
+  /** Voice call recordings (local disk under the data directory). */
+  recordings: RecordingStore;
   /** The address browsers use; known only after the server listens. */
   publicUrl(): string;
 }

@@ -98,3 +98,7 @@ export type EndReason = (typeof END_REASONS)[number];
 export function enumLabel(value: string): string {
   return value.replaceAll('_', ' ');
 }
+
+/** How a voice agent under test is reached: CHIRP (raw PCM over WebSocket) or Twilio Media Streams (as if Twilio called it). */
+export const VOICE_TRANSPORTS = ['CHIRP', 'TWILIO'] as const;
+export type VoiceTransport = (typeof VOICE_TRANSPORTS)[number];

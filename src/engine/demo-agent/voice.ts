@@ -33,6 +33,14 @@ const REPLIES = [
 ];
 const INTERJECTION = 'Sorry, one moment.';
 
+interface Scheduled {
+  atFrame: number;
+  text: string;
+  hangUp: boolean;
+  pcm: Int16Array | null;
+  failed: boolean;
+}
+
 export interface DemoVoiceOutput {
   /** Agent speech at 16 kHz, to be framed by the transport. */
   audio(pcm: Int16Array): void;
@@ -58,7 +66,7 @@ export class DemoVoiceAgent {
   private callerTurns = 0;
   private speechStartFrame = -1;
   /** Replies ready to go out once the audio clock reaches their time. */
-  private scheduled: Array<{ atFrame: number; text: string; pcm: Promise<Int16Array>; hangUp: boolean }> = [];
+  private scheduled: Scheduled[] = [];
   private closed = false;
 
   constructor(
@@ -66,6 +74,8 @@ export class DemoVoiceAgent {
     private readonly out: DemoVoiceOutput,
     private readonly speak: (text: string) => Promise<Float32Array>,
   ) {
+    // Ask for every line now: a synthesiser that caches (the server's does) then has each answer ready when it is due.
+    for (const line of [GREETING, ...REPLIES, INTERJECTION]) speak(line).catch(() => {});
     if (params.greet) this.schedule(0, GREETING, false);
   }
 
@@ -111,28 +121,38 @@ export class DemoVoiceAgent {
   }
 
   private schedule(atFrame: number, text: string, hangUp: boolean): void {
-    const pcm = this.speak(text).then((x) => floatToInt16(applyLoudness(x, 'medium')));
-    pcm.catch(() => {});
-    this.scheduled.push({ atFrame, text, pcm, hangUp });
-    if (atFrame === 0) this.release(0);
+    const item: Scheduled = { atFrame, text, hangUp, pcm: null, failed: false };
+    this.speak(text).then(
+      (x) => {
+        item.pcm = floatToInt16(applyLoudness(x, 'medium'));
+        this.release(this.heardFrames);
+      },
+      () => {
+        item.failed = true;
+        this.release(this.heardFrames);
+      },
+    );
+    this.scheduled.push(item);
   }
 
+  /** Sends every reply that is due and ready, in order; a reply whose speech is not ready yet holds the ones behind it. */
   private release(nowFrame: number): void {
     while (this.scheduled.length && this.scheduled[0]!.atFrame <= nowFrame) {
-      const reply = this.scheduled.shift()!;
+      const reply = this.scheduled[0]!;
+      if (!reply.pcm && !reply.failed) return;
+      this.scheduled.shift();
+      if (this.closed) continue;
+      if (reply.failed) {
+        this.out.event({ type: 'session.error', message: 'The demo agent could not synthesise speech' });
+        continue;
+      }
+      const atMs = Math.max(reply.atFrame, this.heardFrames) * CALL_FRAME_MS;
       if (reply.atFrame > 0) this.out.event({ type: 'agent.timing', name: 'llm_first_token', audioMs: reply.atFrame * CALL_FRAME_MS });
-      void reply.pcm.then(
-        (pcm) => {
-          if (this.closed) return;
-          const atMs = Math.max(reply.atFrame, this.heardFrames) * CALL_FRAME_MS;
-          this.out.event({ type: 'agent.transcript', text: reply.text, audioMs: atMs });
-          this.out.event({ type: 'agent.timing', name: 'tts_first_byte', audioMs: atMs });
-          this.out.audio(pcm);
-          this.out.mark?.(`reply-${reply.atFrame}`);
-          if (reply.hangUp) this.closeAfter(pcm.length);
-        },
-        () => this.out.event({ type: 'session.error', message: 'The demo agent could not synthesise speech' }),
-      );
+      this.out.event({ type: 'agent.transcript', text: reply.text, audioMs: atMs });
+      this.out.event({ type: 'agent.timing', name: 'tts_first_byte', audioMs: atMs });
+      this.out.audio(reply.pcm!);
+      this.out.mark?.(`reply-${reply.atFrame}`);
+      if (reply.hangUp) this.closeAfter(reply.pcm!.length);
     }
   }
 

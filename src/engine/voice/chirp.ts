@@ -14,12 +14,11 @@ import { closeError, openSocket, withQuery } from './socket';
 export async function connectChirp(endpoint: VoiceEndpoint, handlers: VoiceChannelHandlers, opts: ConnectOptions): Promise<VoiceChannel> {
   const headers: Record<string, string> = {};
   if (endpoint.secret) headers.authorization = `Basic ${Buffer.from(endpoint.secret).toString('base64')}`;
-  const socket = await openSocket(withQuery(endpoint.url, endpoint.parameters), headers, opts.timeoutMs);
   let hungUp = false;
   // Odd-length binary frames would split a sample; carry the spare byte to the next frame.
   let spare: Buffer | null = null;
 
-  socket.on('message', (data: WebSocket.RawData, isBinary: boolean) => {
+  const onMessage = (data: WebSocket.RawData, isBinary: boolean) => {
     const buf = Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
     if (isBinary) {
       const joined = spare ? Buffer.concat([spare, buf]) : buf;
@@ -36,7 +35,8 @@ export async function connectChirp(endpoint: VoiceEndpoint, handlers: VoiceChann
     }
     const event = parseSideEvent(json);
     if (event) handlers.onEvent(event);
-  });
+  };
+  const socket = await openSocket(withQuery(endpoint.url, endpoint.parameters), headers, opts.timeoutMs, onMessage);
   socket.on('error', () => {});
   socket.once('close', (code, reason) => handlers.onClose({ byAgent: !hungUp, error: hungUp ? undefined : closeError(code, reason) }));
 

@@ -33,7 +33,10 @@ export class RealtimePacer {
 
   stop(): PacingStats {
     this.running = false;
-    if (this.timer) clearTimeout(this.timer);
+    if (this.timer) {
+      clearTimeout(this.timer);
+      clearImmediate(this.timer as unknown as NodeJS.Immediate);
+    }
     this.timer = null;
     return this.snapshot();
   }
@@ -44,21 +47,30 @@ export class RealtimePacer {
 
   private schedule(): void {
     if (!this.running) return;
-    const due = this.startedAt + this.k * CALL_FRAME_MS;
-    this.timer = setTimeout(() => this.run(), Math.max(0, due - performance.now()));
+    const wait = this.startedAt + this.k * CALL_FRAME_MS - performance.now();
+    // A slightly late frame goes out on the next turn of the event loop, so agent audio that
+    // arrived meanwhile is taken in between, as it would have been had we been on time.
+    this.timer = wait > 0 ? setTimeout(() => this.run(), wait) : (setImmediate(() => this.run()) as unknown as NodeJS.Timeout);
   }
 
   private run(): void {
+    if (!this.running) return;
     const now = performance.now();
-    // Every frame whose slot has come goes out now, in order.
-    while (this.running && this.startedAt + this.k * CALL_FRAME_MS <= now) {
-      const lateness = now - (this.startedAt + this.k * CALL_FRAME_MS);
-      this.stats.ticks++;
-      this.latenessSum += lateness;
-      if (lateness > this.stats.maxLatenessMs) this.stats.maxLatenessMs = lateness;
-      if (lateness >= UNDERRUN_LATENESS_MS) this.stats.underruns++;
-      this.tick(this.k++);
-    }
+    // Far behind (a stalled event loop): send what is owed at once so the call stays in real time.
+    while (this.running && now - (this.startedAt + (this.k + 1) * CALL_FRAME_MS) >= MAX_BEHIND_MS) this.emit(now);
+    if (this.running) this.emit(now);
     this.schedule();
   }
+
+  private emit(now: number): void {
+    const lateness = now - (this.startedAt + this.k * CALL_FRAME_MS);
+    this.stats.ticks++;
+    this.latenessSum += lateness;
+    if (lateness > this.stats.maxLatenessMs) this.stats.maxLatenessMs = lateness;
+    if (lateness >= UNDERRUN_LATENESS_MS) this.stats.underruns++;
+    this.tick(this.k++);
+  }
 }
+
+/** How far behind the timeline the pacer lets itself fall before it sends owed frames in a burst. */
+const MAX_BEHIND_MS = 3 * CALL_FRAME_MS;

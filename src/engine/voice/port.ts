@@ -3,10 +3,10 @@
  * the same to the call engine. Audio in both directions is 16 kHz mono 16-bit PCM; a
  * transport converts to and from its wire format.
  */
+import type { VoiceTransport } from '../../shared/enums';
 import type { SideEvent } from './side-channel';
 
-export const VOICE_TRANSPORTS = ['CHIRP', 'TWILIO'] as const;
-export type VoiceTransport = (typeof VOICE_TRANSPORTS)[number];
+export { VOICE_TRANSPORTS, type VoiceTransport } from '../../shared/enums';
 
 export interface VoiceEndpoint {
   transport: VoiceTransport;

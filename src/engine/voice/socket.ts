@@ -1,10 +1,20 @@
 import WebSocket from 'ws';
 import { agentErrors, connectionError } from '../transports/agent-error';
 
-/** Opens the agent's WebSocket; refusals and timeouts become AgentErrors a user can act on. */
-export async function openSocket(url: string, headers: Record<string, string>, timeoutMs: number): Promise<WebSocket> {
+/**
+ * Opens the agent's WebSocket; refusals and timeouts become AgentErrors a user can act on.
+ * The message listener is attached before the handshake: an agent that speaks at once can
+ * have its first frames arrive in the same read as the upgrade, before `open` resolves.
+ */
+export async function openSocket(
+  url: string,
+  headers: Record<string, string>,
+  timeoutMs: number,
+  onMessage: (data: WebSocket.RawData, isBinary: boolean) => void,
+): Promise<WebSocket> {
   const wsUrl = url.replace(/^http/, 'ws');
   const socket = new WebSocket(wsUrl, { headers, handshakeTimeout: timeoutMs, perMessageDeflate: false });
+  socket.on('message', onMessage);
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve());
     socket.once('unexpected-response', (_req, res) =>

@@ -16,7 +16,6 @@ const sid = (prefix: string) => prefix + randomBytes(16).toString('hex');
 export async function connectTwilio(endpoint: VoiceEndpoint, handlers: VoiceChannelHandlers, opts: ConnectOptions): Promise<VoiceChannel> {
   const headers: Record<string, string> = {};
   if (endpoint.secret) headers.authorization = `Bearer ${endpoint.secret}`;
-  const socket = await openSocket(endpoint.url, headers, opts.timeoutMs);
   const streamSid = sid('MZ');
   const callSid = sid('CA');
   const accountSid = sid('AC');
@@ -25,25 +24,8 @@ export async function connectTwilio(endpoint: VoiceEndpoint, handlers: VoiceChan
   let hungUp = false;
   const down = new Downsampler16to8();
   const up = new Upsampler8to16();
-  const send = (msg: Record<string, unknown>) => {
-    if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ ...msg, sequenceNumber: String(++sequence) }));
-  };
 
-  socket.send(JSON.stringify({ event: 'connected', protocol: 'Call', version: '1.0.0' }));
-  send({
-    event: 'start',
-    streamSid,
-    start: {
-      accountSid,
-      streamSid,
-      callSid,
-      tracks: ['inbound'],
-      customParameters: { ...endpoint.parameters, rehearseCallId: opts.callId },
-      mediaFormat: { encoding: 'audio/x-mulaw', sampleRate: 8000, channels: 1 },
-    },
-  });
-
-  socket.on('message', (data: WebSocket.RawData) => {
+  const onMessage = (data: WebSocket.RawData) => {
     let msg: { event?: string; media?: { payload?: string }; mark?: { name?: string } };
     try {
       msg = JSON.parse(data.toString());
@@ -65,9 +47,27 @@ export async function connectTwilio(endpoint: VoiceEndpoint, handlers: VoiceChan
         if (event) handlers.onEvent(event);
       }
     }
-  });
+  };
+  const socket = await openSocket(endpoint.url, headers, opts.timeoutMs, onMessage);
+  const send = (msg: Record<string, unknown>) => {
+    if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ ...msg, sequenceNumber: String(++sequence) }));
+  };
   socket.on('error', () => {});
   socket.once('close', (code, reason) => handlers.onClose({ byAgent: !hungUp, error: hungUp ? undefined : closeError(code, reason) }));
+
+  socket.send(JSON.stringify({ event: 'connected', protocol: 'Call', version: '1.0.0' }));
+  send({
+    event: 'start',
+    streamSid,
+    start: {
+      accountSid,
+      streamSid,
+      callSid,
+      tracks: ['inbound'],
+      customParameters: { ...endpoint.parameters, rehearseCallId: opts.callId },
+      mediaFormat: { encoding: 'audio/x-mulaw', sampleRate: 8000, channels: 1 },
+    },
+  });
 
   return {
     sendFrame(frame) {

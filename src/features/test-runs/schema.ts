@@ -12,6 +12,8 @@ export const ZCreateTestRunRequest = z.object({
   maxTurns: z.number().int().min(1).max(MAX_MAX_TURNS).optional(),
   sessionTimeoutSeconds: z.number().int().min(1).max(MAX_SESSION_TIMEOUT_SECONDS).optional(),
   protocol: z.enum(CHAT_PROTOCOLS).optional(),
+  /** CHAT sends messages; VOICE places real-time calls through the agent's voice connection. */
+  channel: z.enum(['CHAT', 'VOICE']).default('CHAT'),
 });
 export type TCreateTestRunRequest = z.infer<typeof ZCreateTestRunRequest>;
 

@@ -7,6 +7,7 @@ import { agents, chatAgents, testCaseRunMessages, testCaseRuns, testCases, testC
 import { completeRunIfDone } from '../../server/jobs/case-run-job';
 import { JOBS, workspaceGroup } from '../../server/jobs/queue';
 import { agentNotFound } from '../agents/service';
+import { assertVoiceReady } from '../voice-agents/service';
 import { testRunMetrics } from './metrics';
 import type { TCreateTestRunRequest } from './schema';
 
@@ -23,6 +24,7 @@ export async function createTestRun(db: Db, boss: PgBoss, workspaceId: string, u
     .leftJoin(chatAgents, eq(chatAgents.agentId, agents.id))
     .where(and(eq(agents.id, input.agentId), eq(agents.workspaceId, workspaceId)));
   if (!agent) throw agentNotFound();
+  if (input.channel === 'VOICE') await assertVoiceReady(db, workspaceId, agent.id);
 
   const caseFilter = input.testCaseIds
     ? and(eq(testCases.workspaceId, workspaceId), eq(testCases.agentId, agent.id), inArray(testCases.id, input.testCaseIds))
@@ -56,6 +58,7 @@ export async function createTestRun(db: Db, boss: PgBoss, workspaceId: string, u
         maxTurns: input.maxTurns ?? agent.maxTurns ?? 10,
         sessionTimeoutSeconds: input.sessionTimeoutSeconds ?? DEFAULT_SESSION_TIMEOUT_SECONDS,
         protocol: input.protocol,
+        initialChannel: input.channel,
         createdById: userId,
       })
       .returning({ id: testRuns.id });

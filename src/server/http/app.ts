@@ -6,6 +6,7 @@ import websocket from '@fastify/websocket';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify from 'fastify';
 import { registerAuthRoutes } from '../../features/auth/routes';
+import { registerRecordingRoutes } from '../../features/recordings/routes';
 import type { Services } from '../services';
 import { contextFactory } from '../trpc/context';
 import { appRouter, type AppRouter } from '../trpc/router';
@@ -33,6 +34,7 @@ export async function buildHttpApp(services: Services, opts: { logLevel: string;
   });
 
   registerAuthRoutes(app, services);
+  registerRecordingRoutes(app, services);
   await registerDemoAgentRoutes(app);
   await registerDemoVoiceRoutes(app);
   await app.register(fastifyTRPCPlugin, {

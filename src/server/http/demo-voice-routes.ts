@@ -9,7 +9,18 @@ import { Downsampler16to8, int16FromBytes, int16ToBytes, mulawDecode, mulawEncod
 export const DEMO_VOICE_PATHS = { CHIRP: '/api/demo-agent/voice/chirp', TWILIO: '/api/demo-agent/voice/twilio' } as const;
 
 /** The demo agent speaks in a voice unlike the default caller's, so the two sides are easy to tell apart by ear. */
-const speak = (text: string) => espeakSpeak(text, { voice: 'en-us+f3', wordsPerMinute: 180 });
+// Its lines are few and fixed, so each is synthesised once per process: an answer is ready the
+// moment it is due, and the demo's latency is exactly what it was told to wait.
+const spoken = new Map<string, Promise<Float32Array>>();
+const speak = (text: string) => {
+  let speech = spoken.get(text);
+  if (!speech) {
+    speech = espeakSpeak(text, { voice: 'en-us+f3', wordsPerMinute: 180 });
+    speech.catch(() => spoken.delete(text));
+    spoken.set(text, speech);
+  }
+  return speech.then((x) => x.slice());
+};
 
 function paramsOf(raw: unknown, socket: WebSocket): DemoVoiceParams | null {
   const parsed = ZDemoVoiceParams.safeParse(raw ?? {});

@@ -8,11 +8,14 @@ import type { Db } from '../db/client';
 import { agents, chatAgents, testCaseRuns, testRuns } from '../db/schema';
 import { EVENTS_CHANNEL, publish } from '../events';
 import { claimSlot, LEASE_RENEW_MS, renewLease } from './concurrency-slot';
+import type { RecordingStore } from '../../features/recordings/store';
+import { runVoiceCaseRun } from '../../features/voice-agents/voice-case-run';
 
 export interface CaseRunDeps {
   db: Db;
   /** Where this worker reaches the built-in demo agent. */
   demoAgentUrl: () => string;
+  recordings: RecordingStore;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -50,7 +53,11 @@ export async function runCaseRun(deps: CaseRunDeps, caseRunId: string, signal?: 
   const renew = setInterval(() => renewLease(db, caseRunId).catch(() => {}), LEASE_RENEW_MS);
   let outcome: ConversationOutcome;
   try {
-    if (!row.chat) {
+    if (run.initialChannel === 'VOICE') {
+      outcome = await runVoiceCaseRun(deps, caseRun, run, row.isDemo, stop, async (m) => {
+        if ((await saveMessage(db, caseRun, m)) === 'CANCELLED') cancelled.abort();
+      });
+    } else if (!row.chat) {
       outcome = failed('This agent has no chat endpoint configured');
     } else {
       const endpoint: ChatEndpoint = {
@@ -134,8 +141,9 @@ async function finish(db: Db, caseRunId: string, testRunId: string, outcome: Con
       errorMessage: outcome.error ?? null,
       leaseUntil: null,
       durationMs: outcome.durationMs,
-      firstByteP50Ms: percentile(agentMessages.map((m) => m.firstByteMs ?? 0), 50),
-      replyMaxMs: agentMessages.length ? Math.max(...agentMessages.map((m) => m.fullReplyMs ?? 0)) : null,
+      // Voice turns have no request/reply timings (their latencies are in voice_case_runs).
+      firstByteP50Ms: percentile(agentMessages.filter((m) => m.firstByteMs !== undefined).map((m) => m.firstByteMs!), 50),
+      replyMaxMs: agentMessages.some((m) => m.fullReplyMs !== undefined) ? Math.max(...agentMessages.map((m) => m.fullReplyMs ?? 0)) : null,
       finishedAt: new Date(),
     })
     .where(and(eq(testCaseRuns.id, caseRunId), eq(testCaseRuns.status, 'IN_PROGRESS')));
