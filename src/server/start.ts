@@ -35,8 +35,15 @@ export async function startRehearse({ env, http = true, worker = true }: StartOp
     databaseUrl = embedded.url;
   }
   const db = createDb(databaseUrl);
-  await migrateDb(db);
-  const boss = await startQueue(databaseUrl);
+  let boss: PgBoss;
+  try {
+    await migrateDb(db);
+    boss = await startQueue(databaseUrl);
+  } catch (error) {
+    await db.$client.end().catch(() => {});
+    await embedded?.stop();
+    throw error;
+  }
   const events = new EventBus(databaseUrl);
   if (http) await events.start();
 
@@ -61,6 +68,8 @@ export async function startRehearse({ env, http = true, worker = true }: StartOp
     url: publicUrl,
     db,
     boss,
+    // Everything that holds a connection stops before the database does, so a normal shutdown
+    // logs no connection errors.
     async stop() {
       await app?.close();
       await boss.stop({ graceful: true, timeout: 5000 }).catch(() => {});
