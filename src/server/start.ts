@@ -21,6 +21,7 @@ export interface Rehearse {
   url: string;
   db: Db;
   boss: PgBoss;
+  events: EventBus;
   stop(): Promise<void>;
 }
 
@@ -68,6 +69,7 @@ export async function startRehearse({ env, http = true, worker = true }: StartOp
     url: publicUrl,
     db,
     boss,
+    events,
     // Everything that holds a connection stops before the database does, so a normal shutdown
     // logs no connection errors.
     async stop() {
