@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgBoss } from 'pg-boss';
-import { dataDir, type Env } from './config';
+import { dataDir, trustProxySetting, type Env } from './config';
 import { createDb, migrateDb, type Db } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { EventBus } from './events';
@@ -53,7 +53,7 @@ export async function startRehearse({ env, http = true, worker = true }: StartOp
 
   let app: Awaited<ReturnType<typeof buildHttpApp>> | null = null;
   if (http) {
-    app = await buildHttpApp(services, { logLevel: env.LOG_LEVEL, webDir: path.join(root, 'dist/web') });
+    app = await buildHttpApp(services, { logLevel: env.LOG_LEVEL, webDir: path.join(root, 'dist/web'), trustProxy: trustProxySetting(env.TRUST_PROXY) });
     const address = await app.listen({ port: env.PORT, host: env.HOST });
     publicUrl = env.PUBLIC_URL ?? address.replace('0.0.0.0', '127.0.0.1');
   }

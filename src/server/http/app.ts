@@ -6,19 +6,27 @@ import websocket from '@fastify/websocket';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify from 'fastify';
 import { registerAuthRoutes } from '../../features/auth/routes';
+import type { TrustProxy } from '../config';
 import type { Services } from '../services';
 import { contextFactory } from '../trpc/context';
 import { appRouter, type AppRouter } from '../trpc/router';
 import { registerDemoAgentRoutes } from './demo-agent-routes';
 import { rejectCrossSite } from './origin-check';
 
-export async function buildHttpApp(services: Services, opts: { logLevel: string; webDir?: string }) {
+export interface HttpOptions {
+  logLevel: string;
+  webDir?: string;
+  /** Fastify's trustProxy; off unless the operator sets TRUST_PROXY. */
+  trustProxy?: TrustProxy;
+}
+
+export async function buildHttpApp(services: Services, opts: HttpOptions) {
   const app = Fastify({
     logger: opts.logLevel === 'silent' ? false : { level: opts.logLevel },
     // Batched GET URLs carry every procedure path and input.
     routerOptions: { maxParamLength: 10_000 },
     bodyLimit: 25 * 1024 * 1024,
-    trustProxy: true,
+    trustProxy: opts.trustProxy ?? false,
   });
   await app.register(cookie);
   await app.register(websocket);
