@@ -9,10 +9,18 @@ import path from 'node:path';
  */
 export function readOrCreatePrivateFile(file: string, generate: () => string = () => randomBytes(32).toString('hex')): string {
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  try {
-    fs.writeFileSync(file, `${generate()}\n`, { mode: 0o600, flag: 'wx' });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  if (!fs.existsSync(file)) {
+    // Written aside and linked into place: several processes starting at once agree on one
+    // value, and none ever reads a half-written file.
+    const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+    fs.writeFileSync(tmp, `${generate()}\n`, { mode: 0o600 });
+    try {
+      fs.linkSync(tmp, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      fs.rmSync(tmp, { force: true });
+    }
   }
   if ((fs.statSync(file).mode & 0o077) !== 0) fs.chmodSync(file, 0o600);
   return fs.readFileSync(file, 'utf8').trim();

@@ -5,6 +5,7 @@ import { dataDir, trustProxySetting, type Env } from './config';
 import { createDb, migrateDb, type Db } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { EventBus } from './events';
+import { configureSecretKey, encryptPlainSecrets } from './secrets';
 import { buildHttpApp } from './http/app';
 import { DEMO_AGENT_PATH } from '../features/agents/demo-seed';
 import { startQueue } from './jobs/queue';
@@ -35,10 +36,12 @@ export async function startRehearse({ env, http = true, worker = true }: StartOp
     embedded = await startEmbeddedPostgres(dataDir(env), env.REHEARSE_PG_PORT);
     databaseUrl = embedded.url;
   }
+  configureSecretKey(env.REHEARSE_SECRET_KEY, dataDir(env));
   const db = createDb(databaseUrl);
   let boss: PgBoss;
   try {
     await migrateDb(db);
+    await encryptPlainSecrets(db.$client, 'chat_agents', 'agent_id', 'secret');
     boss = await startQueue(databaseUrl);
   } catch (error) {
     await db.$client.end().catch(() => {});

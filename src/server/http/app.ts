@@ -7,6 +7,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify from 'fastify';
 import { registerAuthRoutes } from '../../features/auth/routes';
 import type { TrustProxy } from '../config';
+import { LOG_REDACT_PATHS, loggableError } from '../log-redact';
 import type { Services } from '../services';
 import { contextFactory } from '../trpc/context';
 import { appRouter, type AppRouter } from '../trpc/router';
@@ -22,7 +23,7 @@ export interface HttpOptions {
 
 export async function buildHttpApp(services: Services, opts: HttpOptions) {
   const app = Fastify({
-    logger: opts.logLevel === 'silent' ? false : { level: opts.logLevel },
+    logger: opts.logLevel === 'silent' ? false : { level: opts.logLevel, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } },
     // Batched GET URLs carry every procedure path and input.
     routerOptions: { maxParamLength: 10_000 },
     bodyLimit: 25 * 1024 * 1024,
@@ -35,7 +36,7 @@ export async function buildHttpApp(services: Services, opts: HttpOptions) {
   app.setErrorHandler((error: Error & { statusCode?: number }, _req, reply) => {
     const status = error.statusCode ?? 500;
     if (status < 500) return reply.status(status).send({ error: error.message });
-    app.log.error(error);
+    app.log.error({ err: loggableError(error) }, 'request failed');
     return reply.status(500).send({ error: 'Server error. Our team has been notified.' });
   });
 
@@ -47,7 +48,7 @@ export async function buildHttpApp(services: Services, opts: HttpOptions) {
       router: appRouter,
       createContext: contextFactory(services),
       onError({ error, path }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ path, err: error.cause ?? error }, 'tRPC internal error');
+        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ path, err: loggableError(error.cause ?? error) }, 'tRPC internal error');
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
