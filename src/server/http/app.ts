@@ -10,6 +10,7 @@ import type { TrustProxy } from '../config';
 import { LOG_REDACT_PATHS, loggableError } from '../log-redact';
 import type { Services } from '../services';
 import { contextFactory } from '../trpc/context';
+import { inputProblem } from '../trpc/input-guard';
 import { appRouter, type AppRouter } from '../trpc/router';
 import { registerDemoAgentRoutes } from './demo-agent-routes';
 import { rejectCrossSite } from './origin-check';
@@ -32,6 +33,12 @@ export async function buildHttpApp(services: Services, opts: HttpOptions) {
   await app.register(cookie);
   await app.register(websocket);
   app.addHook('onRequest', rejectCrossSite);
+  // Plain routes (sign-in, sign-up, …) get the same guard tRPC procedures have on their input.
+  app.addHook('preValidation', async (req, reply) => {
+    if (req.url.startsWith('/api/trpc/') || req.body === undefined) return;
+    const problem = inputProblem(req.body);
+    if (problem) return reply.status(400).send({ error: `Invalid input: ${problem}` });
+  });
 
   app.setErrorHandler((error: Error & { statusCode?: number }, _req, reply) => {
     const status = error.statusCode ?? 500;
