@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify from 'fastify';
@@ -14,6 +12,8 @@ import { inputProblem } from '../trpc/input-guard';
 import { appRouter, type AppRouter } from '../trpc/router';
 import { registerDemoAgentRoutes } from './demo-agent-routes';
 import { rejectCrossSite } from './origin-check';
+import { inlineScriptHashes, registerSecurityHeaders } from './security-headers';
+import { readIndexHtml, registerWebAssets } from './web-assets';
 
 export interface HttpOptions {
   logLevel: string;
@@ -30,6 +30,10 @@ export async function buildHttpApp(services: Services, opts: HttpOptions) {
     bodyLimit: 25 * 1024 * 1024,
     trustProxy: opts.trustProxy ?? false,
   });
+  const indexHtml = readIndexHtml(opts.webDir);
+  await registerSecurityHeaders(app, indexHtml ? inlineScriptHashes(indexHtml) : []);
+  // Before static files, so they are compressed too; request bodies are never inflated.
+  await app.register(compress, { global: true, globalDecompression: false });
   await app.register(cookie);
   await app.register(websocket);
   app.addHook('onRequest', rejectCrossSite);
@@ -61,14 +65,6 @@ export async function buildHttpApp(services: Services, opts: HttpOptions) {
   });
   app.get('/api/health', async () => ({ ok: true }));
 
-  const webDir = opts.webDir;
-  if (webDir && fs.existsSync(path.join(webDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDir, wildcard: true });
-    // Client-side routes all load the single page.
-    app.setNotFoundHandler((req, reply) => {
-      if (req.url.startsWith('/api/')) return reply.status(404).send({ error: 'Not found' });
-      return reply.sendFile('index.html');
-    });
-  }
+  if (opts.webDir && indexHtml) await registerWebAssets(app, opts.webDir);
   return app;
 }
