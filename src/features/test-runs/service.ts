@@ -179,7 +179,8 @@ export async function assertRunInWorkspace(db: Db, workspaceId: string, testRunI
 function caseRunLink(column: typeof testCaseRuns.rerunOfId | typeof testCaseRuns.supersededById) {
   return sql<{ id: string; testRunId: string; runName: string } | null>`(
     select jsonb_build_object('id', l.id, 'testRunId', l.test_run_id, 'runName', lr.name)
-    from test_case_runs l join test_runs lr on lr.id = l.test_run_id where l.id = ${column})`;
+    from test_case_runs l join test_runs lr on lr.id = l.test_run_id
+    where l.id = ${sql.identifier('test_case_runs')}.${sql.identifier(column.name)})`;
 }
 
 export { findRun };
