@@ -20,6 +20,9 @@ import { freePort } from '../tests/helpers/free-port';
 import { ensurePromptfoo, runPromptfoo } from './peer-promptfoo';
 
 const CASES = Number(process.env.BENCH_CASES ?? 1000);
+/** BENCH_ONLY=rehearse or promptfoo runs one side; BENCH_WORKLOADS=A or B one workload. */
+const ONLY = process.env.BENCH_ONLY;
+const PICK = process.env.BENCH_WORKLOADS ?? 'AB';
 const WORKLOADS = [
   { key: 'A', delayMs: 0, limit: 50 },
   { key: 'B', delayMs: 500, limit: 200 },
@@ -54,6 +57,20 @@ async function startAgent(): Promise<{ url: string; child: ChildProcess }> {
 export const agentStats = async (url: string) => (await (await fetch(`${url}/stats`)).json()) as AgentStats;
 export const resetAgent = (url: string) => fetch(`${url}/reset`, { method: 'POST' });
 
+/** BENCH_PROFILE=1 writes a CPU profile of this process for each timed run. */
+async function startProfile() {
+  const { Session } = await import('node:inspector/promises');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return async (file: string) => {
+    const { profile } = await session.post('Profiler.stop');
+    fs.writeFileSync(file, JSON.stringify(profile));
+    session.disconnect();
+  };
+}
+
 async function pool<T>(items: T[], size: number, fn: (item: T) => Promise<unknown>) {
   let next = 0;
   await Promise.all(Array.from({ length: size }, async () => {
@@ -72,13 +89,21 @@ async function rehearse(tool: string, app: Rehearse, user: Account, agentUrl: st
     api.testCase.create.mutate({ agentId: agent.id, title: `Case ${i}`, initialMessage: `Hello ${i}`, turns: [] }),
   );
   await resetAgent(agentUrl);
-  const started = performance.now();
+  const cpu = process.cpuUsage();
+  const profile = process.env.BENCH_PROFILE ? await startProfile() : null;
+  const started = Date.now();
   const run = await api.testRuns.create.mutate({ agentId: agent.id });
+  // Polled gently (a tight poll would load the machine being measured); the end is read from the
+  // run's own finished_at, so the poll interval does not add to the figure.
   while ((await api.testRuns.getTestRunSummary.query({ testRunId: run.id })).status !== 'COMPLETED') {
-    await new Promise((r) => setTimeout(r, 20));
+    await new Promise((r) => setTimeout(r, 250));
   }
-  const wallMs = performance.now() - started;
+  const { finishedAt } = await api.testRuns.get.query({ testRunId: run.id });
+  const wallMs = finishedAt!.getTime() - started;
+  const used = process.cpuUsage(cpu);
+  await profile?.(`/tmp/peer-${w.key}.cpuprofile`);
   const stats = await agentStats(agentUrl);
+  console.log(`  ${tool} ${w.key}: this process used ${((used.user + used.system) / 1000 / CASES).toFixed(2)} ms CPU per case while the run went on`);
   const { rows } = await app.db.execute<{ id: string; status: string; duration_ms: number; reply_sum: number; turns: number; full_reply_ms: number | null; reply_ok: boolean }>(sql`
     select r.id, r.status, r.duration_ms,
       (select coalesce(sum(full_reply_ms), 0) from test_case_run_messages m where m.test_case_run_id = r.id and m.role = 'agent') as reply_sum,
@@ -133,7 +158,7 @@ function print(rows: Row[]) {
       console.log(`  ${w.key} (${w.delayMs} ms agent, limit ${w.limit}): promptfoo / Rehearse wall time = ${(theirs.wallMs / ours.wallMs).toFixed(2)}x`);
     }
   }
-  console.log('  wall: Rehearse from testRuns.create to the run COMPLETED (polled over tRPC every 20 ms); promptfoo from process start to exit.');
+  console.log('  wall: Rehearse from calling testRuns.create to the run\'s finishedAt; promptfoo from process start to exit.');
   console.log('  in-flight, held %: measured by the agent between its first request and its last reply.');
   console.log('  overhead: conversation time not spent waiting for the agent, per turn. latency err: Rehearse full-reply time minus the agent\'s own hold time.');
 }
@@ -145,23 +170,26 @@ async function main() {
   const pg = await startEmbeddedPostgres(dir, await freePort());
   const rows: Row[] = [];
   const base = { ...process.env, PORT: '0', LOG_LEVEL: 'silent', DATABASE_URL: pg.url };
+  const workloads = WORKLOADS.filter((w) => PICK.includes(w.key));
   try {
     let app = await startRehearse({ env: readEnv(base) });
     const user = await signUp(app.url, 'Bench');
-    for (const w of WORKLOADS) rows.push(await rehearse('rehearse (1 process)', app, user, agent.url, w));
+    if (ONLY !== 'promptfoo') for (const w of workloads) rows.push(await rehearse('rehearse (1 process)', app, user, agent.url, w));
     await app.stop();
 
-    app = await startRehearse({ env: readEnv(base), worker: false });
-    const workers = [spawnWorker(pg.url, app.url), spawnWorker(pg.url, app.url)];
-    await new Promise((r) => setTimeout(r, 3000));
-    try {
-      rows.push(await rehearse('rehearse (api + 2 workers)', app, user, agent.url, WORKLOADS[1]));
-    } finally {
-      for (const w of workers) w.kill('SIGTERM');
-      await app.stop();
+    if (ONLY !== 'promptfoo' && PICK.includes('B')) app = await startRehearse({ env: readEnv(base), worker: false });
+    if (ONLY !== 'promptfoo' && PICK.includes('B')) {
+      const workers = [spawnWorker(pg.url, app.url), spawnWorker(pg.url, app.url)];
+      await new Promise((r) => setTimeout(r, 3000));
+      try {
+        rows.push(await rehearse('rehearse (api + 2 workers)', app, user, agent.url, WORKLOADS[1]));
+      } finally {
+        for (const w of workers) w.kill('SIGTERM');
+        await app.stop();
+      }
     }
 
-    for (const w of WORKLOADS) {
+    for (const w of ONLY === 'rehearse' ? [] : workloads) {
       await resetAgent(agent.url);
       const { wallMs, ok } = await runPromptfoo(promptfoo, `${agent.url}/chat/${w.delayMs}`, CASES, w.limit);
       rows.push({ tool: `promptfoo ${promptfoo.version}`, workload: w, wallMs, ok, stats: await agentStats(agent.url) });

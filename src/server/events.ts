@@ -38,6 +38,14 @@ export function notifyExpression<E>(topic: Topic<E>, event: E): SQL {
 }
 
 /**
+ * The same NOTIFY's two arguments, for hot statements written as plain parameterised SQL
+ * (`pg_notify($n, $m)`); the payload is still serialised only here, from the typed event.
+ */
+export function notifyArgs<E>(topic: Topic<E>, event: E): [channel: string, payload: string] {
+  return [topic.channel, JSON.stringify(event)];
+}
+
+/**
  * Progress crosses processes: workers publish with NOTIFY and every API server LISTENs, so
  * a browser subscribed to any server hears a worker running anywhere.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_CONCURRENCY_MAX, MAX_CONCURRENCY_MAX } from '../../shared/constants';
 import { defineJob } from '../../server/jobs/job';
-import { converse, loadCaseRun } from './conversation-driver';
+import { converse, loadRef, runContext } from './conversation-driver';
 import { claimCaseRun, failCaseRun, finishConversation, handBack, leaseKeeper, LeaseLostError, releaseSlot } from './case-run-state';
 
 /**
@@ -20,7 +20,8 @@ const WORKSPACE_GROUP_CONCURRENCY = {
 /** One simulated conversation, from QUEUED to exactly one terminal state. */
 export const caseRunJob = defineJob({
   name: 'case-run',
-  payload: z.object({ caseRunId: z.uuid() }),
+  // The run and workspace ride along so a claim needs no lookup first (older jobs lack them).
+  payload: z.object({ caseRunId: z.uuid(), testRunId: z.uuid().optional(), workspaceId: z.uuid().optional() }),
   options: {
     queue: {
       retryLimit: 3,
@@ -31,13 +32,13 @@ export const caseRunJob = defineJob({
     groupConcurrency: WORKSPACE_GROUP_CONCURRENCY,
   },
 
-  async handle(deps, { caseRunId }, { signal }) {
-    const loaded = await loadCaseRun(deps, caseRunId);
-    if (!loaded) return;
-    const claim = await claimCaseRun(deps.db, loaded.ref);
-    if (claim === 'finished') return;
+  async handle(deps, { caseRunId, testRunId, workspaceId }, { signal }) {
+    const ref = testRunId && workspaceId ? { id: caseRunId, testRunId, workspaceId } : await loadRef(deps.db, caseRunId);
+    if (!ref) return;
+    const claim = await claimCaseRun(deps.db, ref);
+    if (claim.kind === 'finished') return;
     // No free slot (or a live worker still has it): back to the queue, no attempt spent.
-    if (claim !== 'claimed') return 'hand-back';
+    if (claim.kind !== 'claimed') return 'hand-back';
 
     const stop = new AbortController();
     const keeper = leaseKeeper(deps.db);
@@ -45,14 +46,17 @@ export const caseRunJob = defineJob({
     const onShutdown = () => stop.abort(signal.reason);
     signal.addEventListener('abort', onShutdown, { once: true });
     try {
-      const outcome = await converse(deps, loaded, stop.signal);
+      const run = await runContext(deps, ref.testRunId);
+      const outcome = run
+        ? await converse(deps, ref, claim.script, run, stop.signal)
+        : { ender: 'SYSTEM' as const, reason: 'AGENT_ERROR' as const, error: 'The run was deleted', messages: [], durationMs: 0 };
       if (signal.aborted && !outcome.error) {
         // The worker is stopping mid-conversation: another worker starts it afresh.
-        await handBack(deps.db, loaded.ref);
+        await handBack(deps.db, ref);
         return 'hand-back';
       }
       if (stop.signal.reason instanceof LeaseLostError) throw stop.signal.reason;
-      await finishConversation(deps.db, loaded.ref, outcome);
+      await finishConversation(deps.db, ref, outcome);
     } catch (error) {
       // Free the slot now rather than when its lease lapses; the queue retries the case.
       await releaseSlot(deps.db, caseRunId).catch(() => {});
@@ -64,7 +68,7 @@ export const caseRunJob = defineJob({
   },
 
   async onExhausted(deps, { caseRunId }, reason) {
-    const loaded = await loadCaseRun(deps, caseRunId);
-    if (loaded) await failCaseRun(deps.db, loaded.ref, `Internal error: ${reason}`);
+    const ref = await loadRef(deps.db, caseRunId);
+    if (ref) await failCaseRun(deps.db, ref, `Internal error: ${reason}`);
   },
 });

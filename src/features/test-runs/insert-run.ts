@@ -37,7 +37,8 @@ export async function insertRun(
       .returning({ id: testCaseRuns.id });
     await withCaseRuns?.(tx, caseRuns.map((c) => c.id));
     const group = workspaceGroup(workspaceId, ws!.concurrencyMax);
-    await enqueue(deps, caseRunJob, caseRuns.map((cr) => ({ data: { caseRunId: cr.id }, group })), tx);
+    const data = (caseRunId: string) => ({ caseRunId, testRunId: run!.id, workspaceId });
+    await enqueue(deps, caseRunJob, caseRuns.map((cr) => ({ data: data(cr.id), group })), tx);
     return { id: run!.id };
   });
 }

@@ -6,7 +6,7 @@ import type { Db } from '../../server/db/client';
 import { agents, chatAgents, testCaseRunMessages, testCaseRuns, testCases, testCaseTurns, testRuns } from '../../server/db/schema';
 import { agentNotFound } from '../agents/service';
 import { insertRun } from './insert-run';
-import { testRunMetrics } from './metrics';
+import { caseRunCounts, testRunMetrics } from './metrics';
 import { runOutcome } from './run-outcome';
 import type { TCreateTestRunRequest } from './schema';
 
@@ -110,7 +110,7 @@ async function findRun(db: Db, workspaceId: string, testRunId: string) {
 
 export async function getTestRunSummary(db: Db, workspaceId: string, testRunId: string) {
   const { run } = await findRun(db, workspaceId, testRunId);
-  const { counts } = await testRunMetrics(db, run.id);
+  const counts = await caseRunCounts(db, run.id);
   return { id: run.id, name: run.name, status: run.status, outcome: runOutcome(run, counts), counts };
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ConversationOutcome, TranscriptMessage } from '../../../engine/types';
+import type { ConversationOutcome } from '../../../engine/types';
 import type { Db, Tx } from '../../../server/db/client';
 import { notifyExpression } from '../../../server/events';
 import type { TestCaseRunStatus } from '../../../shared/enums';
@@ -7,28 +7,6 @@ import { percentile } from '../../../shared/stats';
 import { testRunTopic } from '../events';
 import type { CaseRunRef } from './claim';
 import { requestRunCompletionCheck } from './completion';
-
-/**
- * Stores one message, counts it and tells the browsers, in one round trip; answers the case's
- * status, so the worker learns of a cancel or a manual end at once. Nothing is added once the
- * case has left IN_PROGRESS.
- */
-export async function recordMessage(db: Db, ref: CaseRunRef, m: TranscriptMessage): Promise<string | undefined> {
-  const event = { type: 'message', testRunId: ref.testRunId, caseRunId: ref.id, position: m.position } as const;
-  const result = await db.execute<{ status: string }>(sql`
-    with cur as (
-      select status from test_case_runs where id = ${ref.id}
-    ), ins as (
-      insert into test_case_run_messages (workspace_id, test_case_run_id, position, role, content, at_ms, first_byte_ms, full_reply_ms)
-      select ${ref.workspaceId}, ${ref.id}, ${m.position}, ${m.role}, ${m.content}, ${m.atMs}, ${m.firstByteMs ?? null}, ${m.fullReplyMs ?? null}
-      where (select status from cur) = 'IN_PROGRESS'
-      returning 1
-    ), upd as (
-      update test_case_runs set turn_count = ${m.position + 1}, last_activity_at = now() where id = ${ref.id} and status = 'IN_PROGRESS'
-    )
-    select (select status from cur) as status, case when exists (select 1 from ins) then ${notifyExpression(testRunTopic, event)} end as notified`);
-  return result.rows[0]?.status;
-}
 
 /**
  * What happens after a conversation: a hook may enqueue follow-up work (scoring, waiting for a

@@ -10,7 +10,8 @@
  */
 export { claimCaseRun, handBack, type CaseRunRef, type ClaimResult } from './claim';
 export { completeRunIfDone, requestRunCompletionCheck } from './completion';
-export { finishConversation, onConversationEnded, recordMessage, type AfterConversationHook } from './conversation';
+export { finishConversation, onConversationEnded, type AfterConversationHook } from './conversation';
+export { recordMessage } from './message-batch';
 export { CANCELLABLE, cancelCaseRuns, endCaseRunManually, failCaseRun, linkReruns } from './interventions';
 export { ensureSlots, leaseKeeper, LeaseLostError, releaseSlot } from './slots';
 export { sweepStaleCaseRuns } from './stale';
