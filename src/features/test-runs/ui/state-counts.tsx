@@ -21,7 +21,7 @@ export function StateCounts({ counts, className }: { counts: Record<string, numb
       {present.map((s) => (
         <li key={s} className={cn('inline-flex items-center gap-1.5 tabular-nums', s === 'ERROR' ? 'font-medium text-danger' : 'text-muted-fg')} data-state={s}>
           <span aria-hidden className={cn('size-2 rounded-full', DOT[s])} />
-          {counts[s]} {enumLabel(s).toLowerCase()}
+          {counts[s]} {s === 'ERROR' ? 'errored' : enumLabel(s).toLowerCase()}
         </li>
       ))}
     </ul>
