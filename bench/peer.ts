@@ -20,7 +20,7 @@ import { freePort } from '../tests/helpers/free-port';
 import { ensurePromptfoo, runPromptfoo } from './peer-promptfoo';
 
 const CASES = Number(process.env.BENCH_CASES ?? 1000);
-/** BENCH_ONLY=rehearse or promptfoo runs one side; BENCH_WORKLOADS=A or B one workload. */
+/** BENCH_ONLY=rehearse, workers (only the two-worker run) or promptfoo; BENCH_WORKLOADS=A or B one workload. */
 const ONLY = process.env.BENCH_ONLY;
 const PICK = process.env.BENCH_WORKLOADS ?? 'AB';
 const WORKLOADS = [
@@ -101,7 +101,7 @@ async function rehearse(tool: string, app: Rehearse, user: Account, agentUrl: st
   const { finishedAt } = await api.testRuns.get.query({ testRunId: run.id });
   const wallMs = finishedAt!.getTime() - started;
   const used = process.cpuUsage(cpu);
-  await profile?.(`/tmp/peer-${w.key}.cpuprofile`);
+  await profile?.(`/tmp/peer-${w.key}-${tool.includes("2 workers") ? "workers" : "single"}.cpuprofile`);
   const stats = await agentStats(agentUrl);
   console.log(`  ${tool} ${w.key}: this process used ${((used.user + used.system) / 1000 / CASES).toFixed(2)} ms CPU per case while the run went on`);
   const { rows } = await app.db.execute<{ id: string; status: string; duration_ms: number; reply_sum: number; turns: number; full_reply_ms: number | null; reply_ok: boolean }>(sql`
@@ -174,7 +174,7 @@ async function main() {
   try {
     let app = await startRehearse({ env: readEnv(base) });
     const user = await signUp(app.url, 'Bench');
-    if (ONLY !== 'promptfoo') for (const w of workloads) rows.push(await rehearse('rehearse (1 process)', app, user, agent.url, w));
+    if (ONLY !== 'promptfoo' && ONLY !== 'workers') for (const w of workloads) rows.push(await rehearse('rehearse (1 process)', app, user, agent.url, w));
     await app.stop();
 
     if (ONLY !== 'promptfoo' && PICK.includes('B')) app = await startRehearse({ env: readEnv(base), worker: false });
@@ -189,7 +189,7 @@ async function main() {
       }
     }
 
-    for (const w of ONLY === 'rehearse' ? [] : workloads) {
+    for (const w of ONLY === 'rehearse' || ONLY === 'workers' ? [] : workloads) {
       await resetAgent(agent.url);
       const { wallMs, ok } = await runPromptfoo(promptfoo, `${agent.url}/chat/${w.delayMs}`, CASES, w.limit);
       rows.push({ tool: `promptfoo ${promptfoo.version}`, workload: w, wallMs, ok, stats: await agentStats(agent.url) });

@@ -42,7 +42,7 @@ export const caseRunJob = defineJob({
 
     const stop = new AbortController();
     const keeper = leaseKeeper(deps.db);
-    keeper.hold(caseRunId, { stop: (reason) => stop.abort(reason) });
+    keeper.hold(caseRunId, { workspaceId: ref.workspaceId, stop: (reason) => stop.abort(reason) });
     const onShutdown = () => stop.abort(signal.reason);
     signal.addEventListener('abort', onShutdown, { once: true });
     try {
@@ -59,7 +59,7 @@ export const caseRunJob = defineJob({
       await finishConversation(deps.db, ref, outcome);
     } catch (error) {
       // Free the slot now rather than when its lease lapses; the queue retries the case.
-      await releaseSlot(deps.db, caseRunId).catch(() => {});
+      await releaseSlot(deps.db, ref).catch(() => {});
       throw error;
     } finally {
       signal.removeEventListener('abort', onShutdown);

@@ -22,7 +22,7 @@ const CLAIM = `
   with target as (
     select t.id, t.status, t.script,
       (t.status = 'QUEUED' or (t.status = 'IN_PROGRESS' and not exists (
-        select 1 from concurrency_slots h where h.case_run_id = t.id and h.lease_until >= now()))) as claimable
+        select 1 from concurrency_slots h where h.workspace_id = $2 and h.case_run_id = t.id and h.lease_until >= now()))) as claimable
     from test_case_runs t where t.id = $1
   ), slot as (
     select s.workspace_id, s.slot_no from concurrency_slots s
@@ -44,7 +44,7 @@ const CLAIM = `
     returning s.slot_no
   ), stale_slots as (
     update concurrency_slots s set case_run_id = null, lease_until = null
-    where s.case_run_id = $1 and s.lease_until < now() and exists (select 1 from started)
+    where s.workspace_id = $2 and s.case_run_id = $1 and s.lease_until < now() and exists (select 1 from started)
       and (s.workspace_id, s.slot_no) not in (select workspace_id, slot_no from slot)
   ), dropped as (
     delete from test_case_run_messages where test_case_run_id = $1 and exists (select 1 from started)
@@ -83,9 +83,9 @@ export async function handBack(db: Db, ref: CaseRunRef) {
     `with back as (
        update test_case_runs set status = 'QUEUED' where id = $1 and status = 'IN_PROGRESS' returning id
      ), freed as (
-       update concurrency_slots set case_run_id = null, lease_until = null where case_run_id = $1
+       update concurrency_slots set case_run_id = null, lease_until = null where workspace_id = $2 and case_run_id = $1
      )
-     select case when exists (select 1 from back) then pg_notify($2, $3) end`,
-    [ref.id, ...notifyArgs(testRunTopic, event)],
+     select case when exists (select 1 from back) then pg_notify($3, $4) end`,
+    [ref.id, ref.workspaceId, ...notifyArgs(testRunTopic, event)],
   );
 }

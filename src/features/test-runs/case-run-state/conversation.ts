@@ -7,6 +7,7 @@ import { percentile } from '../../../shared/stats';
 import { testRunTopic } from '../events';
 import type { CaseRunRef } from './claim';
 import { requestRunCompletionCheck } from './completion';
+import { releaseSlot } from './slots';
 
 /**
  * What happens after a conversation: a hook may enqueue follow-up work (scoring, waiting for a
@@ -57,7 +58,7 @@ export async function endAndHandOn(db: Db, ref: CaseRunRef, set: ReturnType<type
   const next = await db.transaction(async (tx) => {
     const ended = await tx.execute(sql`update test_case_runs set status = 'ENDED', ${set}
       where id = ${ref.id} and status in ('IN_PROGRESS', 'ENDED') returning id`);
-    await tx.execute(sql`update concurrency_slots set case_run_id = null, lease_until = null where case_run_id = ${ref.id}`);
+    await releaseSlot(tx, ref);
     if (!ended.rowCount) return null;
     let status: TestCaseRunStatus = 'COMPLETED';
     for (const hook of afterConversation) status = (await hook(tx, ref)) ?? status;
@@ -83,7 +84,7 @@ export async function settle(
     with done as (
       update test_case_runs set status = ${status}, ${set} where id = ${ref.id} and status in (${fromList}) returning id
     ), freed as (
-      update concurrency_slots set case_run_id = null, lease_until = null where case_run_id = ${ref.id}
+      update concurrency_slots set case_run_id = null, lease_until = null where workspace_id = ${ref.workspaceId} and case_run_id = ${ref.id}
     )
     select exists (select 1 from done) as applied, case when exists (select 1 from done) then ${notifyExpression(testRunTopic, event)} end`);
   return rows[0]?.applied === true;

@@ -3,7 +3,9 @@ import type { Db } from '../../../server/db/client';
 
 /** How long a claimed slot lives without renewal; a dead worker's slot frees itself after this. */
 export const LEASE_SECONDS = 15;
-/** Renewal also tells a worker that a case it drives was cancelled, ended or closed as stale. */
+/** Leases are renewed this often; between renewals a read-only check each second tells a worker
+ *  that a case it drives was cancelled, ended by hand or closed as stale. */
+export const LEASE_RENEW_MS = 5000;
 export const LEASE_CHECK_MS = 1000;
 
 /** Makes sure the workspace has one slot row per unit of its current concurrencyMax. */
@@ -15,14 +17,16 @@ export async function ensureSlots(db: Pick<Db, 'execute'>, workspaceId: string) 
 }
 
 /** Frees whatever slot the case run holds (after its conversation, or when its worker gives up). */
-export async function releaseSlot(db: Pick<Db, 'execute'>, caseRunId: string) {
-  await db.execute(sql`update concurrency_slots set case_run_id = null, lease_until = null where case_run_id = ${caseRunId}`);
+export async function releaseSlot(db: Pick<Db, 'execute'>, ref: { id: string; workspaceId: string }) {
+  await db.execute(sql`update concurrency_slots set case_run_id = null, lease_until = null
+    where workspace_id = ${ref.workspaceId} and case_run_id = ${ref.id}`);
 }
 
 /** The worker no longer holds the case's slot: it must stop and let the queue retry the case. */
 export class LeaseLostError extends Error {}
 
 interface Held {
+  workspaceId: string;
   stop(reason: Error): void;
 }
 
@@ -34,6 +38,7 @@ interface Held {
 export class LeaseKeeper {
   private readonly held = new Map<string, Held>();
   private timer: NodeJS.Timeout | null = null;
+  private lastRenewal = Date.now();
 
   constructor(private readonly db: Db) {}
 
@@ -53,13 +58,20 @@ export class LeaseKeeper {
   private async check() {
     const ids = [...this.held.keys()];
     if (!ids.length) return;
+    const renew = Date.now() - this.lastRenewal >= LEASE_RENEW_MS;
+    if (renew) this.lastRenewal = Date.now();
+    const workspaces = [...new Set([...this.held.values()].map((h) => h.workspaceId))];
     try {
+      // Renewing rewrites the slot rows, so it happens every few seconds; the status check reads only.
       const { rows } = await this.db.execute<{ id: string; status: string; held: boolean }>(sql`
         with renewed as (
           update concurrency_slots set lease_until = now() + make_interval(secs => ${LEASE_SECONDS})
-          where case_run_id = any(${sql.param(ids)}::uuid[]) and lease_until >= now()
+          where ${renew} and workspace_id = any(${sql.param(workspaces)}::uuid[]) and case_run_id = any(${sql.param(ids)}::uuid[])
+            and lease_until >= now()
           returning case_run_id)
-        select c.id, c.status, exists (select 1 from renewed r where r.case_run_id = c.id) as held
+        select c.id, c.status, exists (
+          select 1 from concurrency_slots s where s.workspace_id = c.workspace_id and s.case_run_id = c.id and s.lease_until >= now()
+        ) or exists (select 1 from renewed r where r.case_run_id = c.id) as held
         from test_case_runs c where c.id = any(${sql.param(ids)}::uuid[])`);
       for (const row of rows) {
         if (row.status === 'IN_PROGRESS' && row.held) continue;

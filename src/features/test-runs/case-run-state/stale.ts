@@ -20,7 +20,7 @@ export async function sweepStaleCaseRuns(db: Db, graceSeconds: number) {
     where c.status in ('IN_PROGRESS', 'ENDED') and (
       (c.status = 'IN_PROGRESS' and c.started_at < now() - make_interval(secs => r.session_timeout_seconds * 2 * r.max_turns + ${graceSeconds}))
       or (coalesce(c.last_activity_at, c.started_at) < now() - make_interval(secs => r.session_timeout_seconds + ${graceSeconds})
-        and not exists (select 1 from concurrency_slots s where s.case_run_id = c.id and s.lease_until >= now())))
+        and not exists (select 1 from concurrency_slots s where s.workspace_id = c.workspace_id and s.case_run_id = c.id and s.lease_until >= now())))
     limit 500`);
   for (const row of rows) {
     const ref = { id: row.id, testRunId: row.test_run_id, workspaceId: row.workspace_id };

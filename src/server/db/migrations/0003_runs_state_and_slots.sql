@@ -16,7 +16,6 @@ ALTER TABLE "test_runs" ADD COLUMN "cancelled_at" timestamp with time zone;--> s
 ALTER TABLE "test_runs" ADD COLUMN "cancelled_by_id" uuid;--> statement-breakpoint
 ALTER TABLE "concurrency_slots" ADD CONSTRAINT "concurrency_slots_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "concurrency_slots" ADD CONSTRAINT "concurrency_slots_case_run_id_test_case_runs_id_fk" FOREIGN KEY ("case_run_id") REFERENCES "public"."test_case_runs"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "concurrency_slots_case_run_idx" ON "concurrency_slots" USING btree ("case_run_id");--> statement-breakpoint
 ALTER TABLE "test_case_runs" ADD CONSTRAINT "test_case_runs_cancelled_by_id_users_id_fk" FOREIGN KEY ("cancelled_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "test_case_runs" ADD CONSTRAINT "test_case_runs_ended_by_id_users_id_fk" FOREIGN KEY ("ended_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "test_case_runs" ADD CONSTRAINT "test_case_runs_rerun_of_id_test_case_runs_id_fk" FOREIGN KEY ("rerun_of_id") REFERENCES "public"."test_case_runs"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { testCaseRuns } from './testing';
 import { workspaces } from './tenancy';
 
@@ -18,5 +18,8 @@ export const concurrencySlots = pgTable(
     caseRunId: uuid('case_run_id').references(() => testCaseRuns.id, { onDelete: 'set null' }),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.workspaceId, t.slotNo] }), index('concurrency_slots_case_run_idx').on(t.caseRunId)],
+  // No index on case_run_id: claiming and releasing then change no indexed column, so Postgres
+  // updates the rows in place (HOT) and the slot scan does not wade through dead index entries.
+  // Lookups by case run always name the workspace, which the primary key narrows to its slots.
+  (t) => [primaryKey({ columns: [t.workspaceId, t.slotNo] })],
 );
