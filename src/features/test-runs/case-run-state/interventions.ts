@@ -37,7 +37,9 @@ export async function cancelCaseRuns(db: Db, target: { testRunId: string; caseRu
   const states = sql.join(CANCELLABLE.map((s) => sql`${s}`), sql`, `);
   const cancelled = await db.transaction(async (tx) => {
     if (!target.caseRunId) {
-      await tx.execute(sql`update test_runs set cancelled_at = now(), cancelled_by_id = ${userId} where id = ${target.testRunId} and cancelled_at is null`);
+      // Only a run still going can be cancelled; cancelling a finished one changes nothing.
+      await tx.execute(sql`update test_runs set cancelled_at = now(), cancelled_by_id = ${userId}
+        where id = ${target.testRunId} and cancelled_at is null and status = 'RUNNING'`);
     }
     const { rows } = await tx.execute<{ id: string }>(sql`
       update test_case_runs set status = 'CANCELLED', cancelled_by_id = ${userId}, who_ended_conversation = 'USER',
