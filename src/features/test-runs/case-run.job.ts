@@ -56,7 +56,7 @@ export const caseRunJob = defineJob({
         return 'hand-back';
       }
       if (stop.signal.reason instanceof LeaseLostError) throw stop.signal.reason;
-      await finishConversation(deps.db, ref, outcome);
+      await finishConversation(deps, ref, outcome);
     } catch (error) {
       // Free the slot now rather than when its lease lapses; the queue retries the case.
       await releaseSlot(deps.db, ref).catch(() => {});

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ConversationOutcome } from '../../../engine/types';
+import type { PgBoss } from 'pg-boss';
 import type { Db, Tx } from '../../../server/db/client';
 import { notifyExpression } from '../../../server/events';
 import type { TestCaseRunStatus } from '../../../shared/enums';
@@ -14,7 +15,13 @@ import { releaseSlot } from './slots';
  * provider's call data) in the transaction that ends the conversation, and name the status the
  * case run moves to (SCORING, AWAITING_EXTERNAL_DATA). With no hook claiming it, it is COMPLETED.
  */
-export type AfterConversationHook = (tx: Tx, ref: CaseRunRef) => Promise<TestCaseRunStatus | null>;
+export type AfterConversationHook = (tx: Tx, ref: CaseRunRef, deps: StateDeps) => Promise<TestCaseRunStatus | null>;
+
+/** What the state owner needs to hand a case on: the database, and the queue for follow-up jobs. */
+export interface StateDeps {
+  db: Db;
+  boss: PgBoss;
+}
 const afterConversation: AfterConversationHook[] = [];
 export function onConversationEnded(hook: AfterConversationHook) {
   afterConversation.push(hook);
@@ -34,7 +41,8 @@ function metrics(outcome: ConversationOutcome) {
  * whatever the hooks decide. A case that a person ended by hand (ENDED) keeps its reason; one
  * that was cancelled or closed meanwhile is left as it is. The slot is freed in every case.
  */
-export async function finishConversation(db: Db, ref: CaseRunRef, outcome: ConversationOutcome) {
+export async function finishConversation(deps: StateDeps, ref: CaseRunRef, outcome: ConversationOutcome) {
+  const { db } = deps;
   const m = metrics(outcome);
   if (outcome.error) {
     const failed = await settle(db, ref, 'ERROR', sql`
@@ -46,11 +54,12 @@ export async function finishConversation(db: Db, ref: CaseRunRef, outcome: Conve
     who_ended_conversation = case when status = 'ENDED' then who_ended_conversation else ${outcome.ender}::conversation_ender end,
     end_conversation_reason = case when status = 'ENDED' then end_conversation_reason else ${outcome.reason}::end_reason end,
     duration_ms = ${m.durationMs}, first_byte_p50_ms = ${m.firstByteP50}, reply_max_ms = ${m.replyMax}`;
-  await endAndHandOn(db, ref, ended);
+  await endAndHandOn(deps, ref, ended);
 }
 
 /** ENDED → the hooks' next status (COMPLETED if none), in one transaction with their follow-up jobs. */
-export async function endAndHandOn(db: Db, ref: CaseRunRef, set: ReturnType<typeof sql>) {
+export async function endAndHandOn(deps: StateDeps, ref: CaseRunRef, set: ReturnType<typeof sql>) {
+  const { db } = deps;
   if (!afterConversation.length) {
     await settle(db, ref, 'COMPLETED', sql`${set}, finished_at = now()`, ['IN_PROGRESS', 'ENDED']);
     return requestRunCompletionCheck(db, ref.testRunId);
@@ -61,7 +70,7 @@ export async function endAndHandOn(db: Db, ref: CaseRunRef, set: ReturnType<type
     await releaseSlot(tx, ref);
     if (!ended.rowCount) return null;
     let status: TestCaseRunStatus = 'COMPLETED';
-    for (const hook of afterConversation) status = (await hook(tx, ref)) ?? status;
+    for (const hook of afterConversation) status = (await hook(tx, ref, deps)) ?? status;
     const terminal = status === 'COMPLETED' || status === 'ERROR';
     await settle(tx, ref, status, terminal ? sql`finished_at = now()` : sql`finished_at = null`, ['ENDED']);
     return status;

@@ -7,11 +7,16 @@
  *      └──cancel──→ CANCELLED ←──cancel──┘   (manual end: IN_PROGRESS → ENDED, transcript kept)
  *
  * With no post-conversation hook, ENDED → COMPLETED happens in the same statement.
+ *
+ * Post-conversation work (scoring, a voice provider's call data) plugs in with
+ * `onConversationEnded((tx, ref, deps) => …)`: enqueue the follow-up job in `tx` (the transaction
+ * that ends the conversation, via server/jobs/enqueue) and return 'SCORING' or
+ * 'AWAITING_EXTERNAL_DATA'; that job finishes with `completePostConversation`.
  */
 export { claimCaseRun, handBack, type CaseRunRef, type ClaimResult } from './claim';
 export { completeRunIfDone, requestRunCompletionCheck } from './completion';
-export { finishConversation, onConversationEnded, type AfterConversationHook } from './conversation';
+export { finishConversation, onConversationEnded, type AfterConversationHook, type StateDeps } from './conversation';
 export { recordMessage } from './message-batch';
-export { CANCELLABLE, cancelCaseRuns, endCaseRunManually, failCaseRun, linkReruns } from './interventions';
+export { CANCELLABLE, cancelCaseRuns, completePostConversation, endCaseRunManually, failCaseRun, linkReruns } from './interventions';
 export { ensureSlots, leaseKeeper, LeaseLostError, releaseSlot } from './slots';
 export { sweepStaleCaseRuns } from './stale';

@@ -5,7 +5,7 @@ import type { TestCaseRunStatus } from '../../../shared/enums';
 import { testRunTopic } from '../events';
 import type { CaseRunRef } from './claim';
 import { completeRunIfDone, requestRunCompletionCheck } from './completion';
-import { endAndHandOn, settle } from './conversation';
+import { endAndHandOn, settle, type StateDeps } from './conversation';
 
 /** Statuses a case run can still be cancelled from: its conversation has not ended. */
 export const CANCELLABLE: readonly TestCaseRunStatus[] = ['QUEUED', 'IN_PROGRESS', 'AWAITING_EXTERNAL_DATA'];
@@ -73,8 +73,8 @@ async function settleWithoutRelease(db: Db, ref: CaseRunRef, status: TestCaseRun
 }
 
 /** Hands on an ENDED case whose worker is gone, with timings read from its stored transcript. */
-export async function finalizeEnded(db: Db, ref: CaseRunRef) {
-  await endAndHandOn(db, ref, sql`
+export async function finalizeEnded(deps: StateDeps, ref: CaseRunRef) {
+  await endAndHandOn(deps, ref, sql`
     duration_ms = (select max(at_ms) from test_case_run_messages where test_case_run_id = ${ref.id}),
     first_byte_p50_ms = (select percentile_disc(0.5) within group (order by first_byte_ms) from test_case_run_messages
       where test_case_run_id = ${ref.id} and role = 'agent'),
@@ -90,4 +90,16 @@ export async function linkReruns(tx: Tx, pairs: Array<{ oldId: string; newId: st
     with pairs as (select * from unnest(${sql.param(olds)}::uuid[], ${sql.param(news)}::uuid[]) as p(old_id, new_id)),
     fwd as (update test_case_runs c set superseded_by_id = p.new_id from pairs p where c.id = p.old_id)
     update test_case_runs c set rerun_of_id = p.old_id from pairs p where c.id = p.new_id`);
+}
+
+/**
+ * The end of post-conversation work (scoring, waiting for a provider's call data): the case run
+ * becomes COMPLETED, or ERROR with the reason, and its run may complete.
+ */
+export async function completePostConversation(db: Db, ref: CaseRunRef, result: { error?: string } = {}) {
+  const applied = result.error
+    ? await settle(db, ref, 'ERROR', sql`error_message = ${result.error}, finished_at = now()`, ['SCORING', 'AWAITING_EXTERNAL_DATA', 'ENDED'])
+    : await settle(db, ref, 'COMPLETED', sql`finished_at = now()`, ['SCORING', 'AWAITING_EXTERNAL_DATA', 'ENDED']);
+  if (applied) await requestRunCompletionCheck(db, ref.testRunId);
+  return applied;
 }

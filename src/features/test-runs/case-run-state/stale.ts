@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PeriodicTask } from '../../../server/jobs/job';
-import type { Db } from '../../../server/db/client';
+import type { StateDeps } from './conversation';
 import { failCaseRun, finalizeEnded } from './interventions';
 
 /**
@@ -11,7 +11,8 @@ import { failCaseRun, finalizeEnded } from './interventions';
  *   grace: its worker died and no retry picked it up;
  * - ENDED by hand with no worker left to hand it on.
  */
-export async function sweepStaleCaseRuns(db: Db, graceSeconds: number) {
+export async function sweepStaleCaseRuns(deps: StateDeps, graceSeconds: number) {
+  const { db } = deps;
   const { rows } = await db.execute<{ id: string; test_run_id: string; workspace_id: string; status: string; overdue: boolean; bound: number }>(sql`
     select c.id, c.test_run_id, c.workspace_id, c.status,
       c.started_at < now() - make_interval(secs => r.session_timeout_seconds * 2 * r.max_turns + ${graceSeconds}) as overdue,
@@ -24,7 +25,7 @@ export async function sweepStaleCaseRuns(db: Db, graceSeconds: number) {
     limit 500`);
   for (const row of rows) {
     const ref = { id: row.id, testRunId: row.test_run_id, workspaceId: row.workspace_id };
-    if (row.status === 'ENDED') await finalizeEnded(db, ref);
+    if (row.status === 'ENDED') await finalizeEnded(deps, ref);
     else if (row.overdue) await failCaseRun(db, ref, `Stale: still in progress after its time limit of ${row.bound} s`, 'STALE');
     else await failCaseRun(db, ref, 'Stale: its worker stopped responding and no other worker took it over', 'STALE');
   }
@@ -34,5 +35,5 @@ export async function sweepStaleCaseRuns(db: Db, graceSeconds: number) {
 export const staleCaseRunSweep: PeriodicTask = {
   name: 'stale-case-runs',
   everyMs: (env) => env.STALE_SWEEP_SECONDS * 1000,
-  run: async (deps, env) => void (await sweepStaleCaseRuns(deps.db, env.STALE_GRACE_SECONDS)),
+  run: async (deps, env) => void (await sweepStaleCaseRuns(deps, env.STALE_GRACE_SECONDS)),
 };
