@@ -167,7 +167,10 @@ async function main() {
   const promptfoo = await ensurePromptfoo();
   const agent = await startAgent();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rehearse-peer-'));
-  const pg = await startEmbeddedPostgres(dir, await freePort());
+  // The app's own durable default unless BENCH_DURABLE=0 (fsync and synchronous commit off, as the tests run).
+  const durable = process.env.BENCH_DURABLE !== '0';
+  const pg = await startEmbeddedPostgres(dir, await freePort(), { throwaway: !durable, log: () => {} });
+  console.log(`Postgres: embedded, ${durable ? 'durable (the default)' : 'fsync off (BENCH_DURABLE=0)'}`);
   const rows: Row[] = [];
   const base = { ...process.env, PORT: '0', LOG_LEVEL: 'silent', DATABASE_URL: pg.url };
   const workloads = WORKLOADS.filter((w) => PICK.includes(w.key));

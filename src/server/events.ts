@@ -54,12 +54,21 @@ export class EventBus {
   private readonly topics = new Map<string, Topic<unknown>>();
   private listener: pg.Client | null = null;
   private stopped = false;
+  private retryTimer: NodeJS.Timeout | null = null;
 
   constructor(private readonly url: string) {
     this.local.setMaxListeners(0);
   }
 
   async start() {
+    await this.connect();
+  }
+
+  /**
+   * The LISTEN connection is one long-lived client; when Postgres restarts it dies, and it is
+   * re-opened with a growing pause until the database answers again.
+   */
+  private async connect() {
     const client = new pg.Client({ connectionString: this.url });
     client.on('notification', (msg) => {
       const topic = this.topics.get(msg.channel);
@@ -72,18 +81,46 @@ export class EventBus {
         /* a malformed payload is not ours */
       }
     });
-    client.on('error', (e) => {
-      console.error('[events] listener lost:', e.message);
-      if (!this.stopped) setTimeout(() => this.start().catch(() => {}), 1000);
-    });
-    await client.connect();
-    for (const channel of this.topics.keys()) await client.query(`listen ${channel}`);
+    const lost = (error?: Error) => {
+      if (this.listener !== client) return;
+      this.listener = null;
+      client.end().catch(() => {});
+      if (this.stopped) return;
+      console.error(`[events] listener lost (${error?.message ?? 'connection closed'}); reconnecting`);
+      this.reconnect(1);
+    };
+    client.on('error', lost);
+    client.on('end', () => lost());
+    try {
+      await client.connect();
+      // Every topic someone listens to, again after a reconnect.
+      for (const channel of this.topics.keys()) await client.query(`listen ${channel}`);
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
+    if (this.stopped) return void client.end().catch(() => {});
     this.listener = client;
+  }
+
+  private reconnect(attempt: number) {
+    const delay = Math.min(1000 * attempt, 10_000);
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      if (this.stopped) return;
+      this.connect().then(
+        () => console.error('[events] listener reconnected'),
+        () => this.reconnect(attempt + 1),
+      );
+    }, delay);
   }
 
   async stop() {
     this.stopped = true;
-    await this.listener?.end().catch(() => {});
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    const client = this.listener;
+    this.listener = null;
+    await client?.end().catch(() => {});
   }
 
   /** Starts listening to a topic's channel; resolves once events published from now on will arrive. */
