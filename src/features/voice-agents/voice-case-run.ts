@@ -6,7 +6,7 @@ import { WORDS_PER_MINUTE, type CallerAudioSettings } from '../../engine/voice/p
 import type { VoiceEndpoint } from '../../engine/voice/port';
 import type { ConversationOutcome, TranscriptMessage } from '../../engine/types';
 import type { Db } from '../../server/db/client';
-import { testCaseRuns, testCaseVoiceSettings, testRuns, voiceAgents, voiceCaseRuns } from '../../server/db/schema';
+import { type CaseScript, testCaseRuns, testCaseVoiceSettings, voiceAgents, voiceCaseRuns } from '../../server/db/schema';
 import { DEMO_VOICE_PATHS } from '../../server/http/demo-voice-routes';
 import { recordingKey, type RecordingStore } from '../recordings/store';
 
@@ -17,11 +17,18 @@ export interface VoiceCaseDeps {
   demoAgentUrl: () => string;
 }
 
-type CaseRun = typeof testCaseRuns.$inferSelect;
-type Run = typeof testRuns.$inferSelect;
+/** The case run to call for, with its run's settings. */
+export interface VoiceCase {
+  id: string;
+  workspaceId: string;
+  script: CaseScript;
+  agentId: string;
+  isDemo: boolean;
+  sessionTimeoutSeconds: number;
+}
 
 /** The offline caller on the phone: the case's opening line, then its scripted answers in order. */
-export function scriptedBrain(script: CaseRun['script']): CallerBrain {
+export function scriptedBrain(script: CaseScript): CallerBrain {
   const lines = [script.initialMessage, ...script.turns.map((t) => t.expectedResponse)];
   return { next: async (conversation) => lines[conversation.filter((m) => m.role === 'tester').length] ?? null };
 }
@@ -44,17 +51,17 @@ async function endpointFor(deps: VoiceCaseDeps, workspaceId: string, agentId: st
 /** One voice case run: the call, its recording and its metrics stored; the outcome for the case-run state. */
 export async function runVoiceCaseRun(
   deps: VoiceCaseDeps,
-  caseRun: CaseRun,
-  run: Run,
-  isDemo: boolean,
+  caseRun: VoiceCase,
   signal: AbortSignal,
-  onMessage: (m: TranscriptMessage) => Promise<void>,
+  onMessage: (m: TranscriptMessage) => void,
 ): Promise<ConversationOutcome> {
-  const endpoint = await endpointFor(deps, caseRun.workspaceId, run.agentId, isDemo);
+  const endpoint = await endpointFor(deps, caseRun.workspaceId, caseRun.agentId, caseRun.isDemo);
   if (!endpoint) return { ender: 'SYSTEM', reason: 'AGENT_ERROR', error: 'This agent has no voice connection configured', messages: [], durationMs: 0 };
-  const [settingsRow] = caseRun.testCaseId
-    ? await deps.db.select().from(testCaseVoiceSettings).where(eq(testCaseVoiceSettings.testCaseId, caseRun.testCaseId))
-    : [];
+  const [settingsRow] = await deps.db
+    .select({ settings: testCaseVoiceSettings.settings })
+    .from(testCaseRuns)
+    .innerJoin(testCaseVoiceSettings, eq(testCaseVoiceSettings.testCaseId, testCaseRuns.testCaseId))
+    .where(eq(testCaseRuns.id, caseRun.id));
   const audio: CallerAudioSettings = settingsRow?.settings ?? {};
 
   const outcome = await runVoiceCall({
@@ -63,15 +70,15 @@ export async function runVoiceCaseRun(
     brain: scriptedBrain(caseRun.script),
     audio,
     speak: espeakCaller,
-    connectTimeoutMs: run.sessionTimeoutSeconds * 1000,
+    connectTimeoutMs: caseRun.sessionTimeoutSeconds * 1000,
     onMessage,
     signal,
   });
-  if (outcome.reason !== 'CANCELLED' || outcome.durationMs > 0) await storeCall(deps, caseRun, endpoint, outcome);
+  if (outcome.durationMs > 0) await storeCall(deps, caseRun, endpoint, outcome);
   return { ender: outcome.ender, reason: outcome.reason, error: outcome.error, messages: outcome.messages, durationMs: outcome.durationMs };
 }
 
-async function storeCall(deps: VoiceCaseDeps, caseRun: CaseRun, endpoint: VoiceEndpoint, o: VoiceCallOutcome) {
+async function storeCall(deps: VoiceCaseDeps, caseRun: VoiceCase, endpoint: VoiceEndpoint, o: VoiceCallOutcome) {
   let key: string | null = null;
   if (o.recordingWav) {
     key = recordingKey(caseRun.workspaceId, caseRun.id);
