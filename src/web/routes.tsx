@@ -8,6 +8,7 @@ import { DashboardPage } from '../features/dashboard/ui/dashboard-page';
 import { TestCaseCreatePage, TestCaseEditPage } from '../features/test-cases/ui/test-case-edit-page';
 import { TestCasesPage } from '../features/test-cases/ui/test-cases-page';
 import { TestRunPage } from '../features/test-runs/ui/test-run-page';
+import { VoiceAgentsPage } from '../features/voice-agents/ui/voice-agents-page';
 import { TestRunsPage } from '../features/test-runs/ui/test-runs-page';
 import { AppGate } from './shell/app-gate';
 import { AppLayout } from './shell/app-layout';
@@ -37,6 +38,7 @@ export const router = createBrowserRouter([
           { path: 'test-cases/:id/edit', element: <TestCaseEditPage /> },
           { path: 'test-runs', element: <TestRunsPage /> },
           { path: 'test-runs/:id', element: <TestRunPage /> },
+          { path: 'voice-agents', element: <VoiceAgentsPage /> },
           { path: 'admin', element: <AdminPage /> },
           // Unknown paths fall back to the Dashboard (SPEC §2.1).
           { path: '*', element: <DashboardPage /> },

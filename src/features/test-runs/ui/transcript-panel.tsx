@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { VoiceCallPanel } from '../../recordings/ui/voice-call-panel';
 import { AlertCircle, Bot, UserRound } from 'lucide-react';
 import { enumLabel } from '../../../shared/enums';
 import { cn } from '../../../web/lib/cn';
@@ -16,6 +18,8 @@ export function TranscriptPanel({ caseRunId, onClose }: { caseRunId: string | nu
   const trpc = useTRPC();
   const caseRun = useQuery(trpc.testRuns.getCaseRun.queryOptions({ caseRunId: caseRunId ?? '' }, { enabled: !!caseRunId }));
   const data = caseRun.data;
+  // The message at the recording's playhead, for voice case runs.
+  const [activePosition, setActivePosition] = useState<number | null>(null);
 
   return (
     <Sheet
@@ -49,6 +53,8 @@ export function TranscriptPanel({ caseRunId, onClose }: { caseRunId: string | nu
           <ErrorCard section="the transcript" error={caseRun.error} onRetry={() => caseRun.refetch()} />
         </div>
       ) : (
+        <>
+        <VoiceCallPanel caseRunId={caseRunId!} messages={data!.messages} onActiveMessage={setActivePosition} />
         <div className="space-y-4 px-6 py-5" data-testid="transcript">
           {data!.errorMessage && (
             <p role="alert" className="flex items-start gap-2 rounded-lg border border-danger/30 bg-danger/10 px-3 py-2 text-sm text-danger">
@@ -63,7 +69,12 @@ export function TranscriptPanel({ caseRunId, onClose }: { caseRunId: string | nu
             {data!.messages.map((m) => {
               const tester = m.role === 'tester';
               return (
-                <li key={m.position} className={cn('flex gap-2.5', tester && 'flex-row-reverse')} data-role={m.role}>
+                <li
+                  key={m.position}
+                  className={cn('flex gap-2.5 rounded-lg transition-colors', tester && 'flex-row-reverse', activePosition === m.position && 'bg-primary/5 ring-1 ring-primary/30')}
+                  data-role={m.role}
+                  data-active={activePosition === m.position || undefined}
+                >
                   <span
                     aria-hidden
                     className={cn(
@@ -94,6 +105,7 @@ export function TranscriptPanel({ caseRunId, onClose }: { caseRunId: string | nu
             })}
           </ol>
         </div>
+        </>
       )}
     </Sheet>
   );
