@@ -88,6 +88,10 @@ export const END_REASONS = [
   'SESSION_TIMEOUT',
   'AGENT_ERROR',
   'CANCELLED',
+  /** An LLM caller decided the call was over (its goal met, or given up). */
+  'CALLER_ENDED_CALL',
+  /** The simulated caller itself failed (its model timed out or answered nonsense). */
+  'CALLER_ERROR',
 ] as const;
 export type EndReason = (typeof END_REASONS)[number];
 
