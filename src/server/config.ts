@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { ZLlmEnv } from '../features/llm-settings/schema';
 
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -14,6 +15,8 @@ const ZEnv = z.object({
   WORKER_BATCH_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
+  // The server-wide OpenAI-compatible model (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL, ...).
+  ...ZLlmEnv.shape,
 });
 export type Env = z.infer<typeof ZEnv>;
 

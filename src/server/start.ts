@@ -7,6 +7,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { EventBus } from './events';
 import { buildHttpApp } from './http/app';
 import { DEMO_AGENT_PATH } from '../features/agents/demo-seed';
+import { llmSettingsFromEnv } from '../features/llm-settings/env';
 import { startQueue } from './jobs/queue';
 import { startWorker } from './jobs/worker';
 import type { Services } from './services';
@@ -41,7 +42,8 @@ export async function startRehearse({ env, http = true, worker = true }: StartOp
   if (http) await events.start();
 
   let publicUrl = env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`;
-  const services: Services = { db, boss, events, publicUrl: () => publicUrl };
+  const llmFallback = llmSettingsFromEnv(env);
+  const services: Services = { db, boss, events, publicUrl: () => publicUrl, llmFallback };
 
   let app: Awaited<ReturnType<typeof buildHttpApp>> | null = null;
   if (http) {
@@ -52,7 +54,7 @@ export async function startRehearse({ env, http = true, worker = true }: StartOp
   if (worker) {
     await startWorker(
       boss,
-      { db, demoAgentUrl: () => `${publicUrl}${DEMO_AGENT_PATH}` },
+      { db, demoAgentUrl: () => `${publicUrl}${DEMO_AGENT_PATH}`, llmFallback },
       { batchSize: env.WORKER_BATCH_SIZE, concurrency: env.WORKER_CONCURRENCY },
     );
   }

@@ -8,7 +8,7 @@ import { assertRunInWorkspace, cancelTestRun, createTestRun, getCaseRun, getTest
 export const testRunsRouter = router({
   create: workspaceProcedure
     .input(ZCreateTestRunRequest)
-    .mutation(({ ctx, input }) => createTestRun(ctx.services.db, ctx.services.boss, ctx.workspaceId, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => createTestRun(ctx.services.db, ctx.services.boss, ctx.workspaceId, ctx.user.id, input, ctx.services.llmFallback)),
   cancel: workspaceProcedure
     .input(ZTestRunId)
     .mutation(({ ctx, input }) => cancelTestRun(ctx.services.db, ctx.workspaceId, input.testRunId)),

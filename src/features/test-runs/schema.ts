@@ -12,6 +12,8 @@ export const ZCreateTestRunRequest = z.object({
   maxTurns: z.number().int().min(1).max(MAX_MAX_TURNS).optional(),
   sessionTimeoutSeconds: z.number().int().min(1).max(MAX_SESSION_TIMEOUT_SECONDS).optional(),
   protocol: z.enum(CHAT_PROTOCOLS).optional(),
+  /** The LLM caller's model for this run, instead of the workspace's (empty: the workspace's). */
+  model: z.string().trim().max(200).optional(),
 });
 export type TCreateTestRunRequest = z.infer<typeof ZCreateTestRunRequest>;
 

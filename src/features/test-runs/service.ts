@@ -6,7 +6,9 @@ import type { Db } from '../../server/db/client';
 import { agents, chatAgents, testCaseRunMessages, testCaseRuns, testCases, testCaseTurns, testRuns, workspaces } from '../../server/db/schema';
 import { completeRunIfDone } from '../../server/jobs/case-run-job';
 import { JOBS, workspaceGroup } from '../../server/jobs/queue';
+import type { LlmSettings } from '../../engine/llm/port';
 import { agentNotFound } from '../agents/service';
+import { assertCallersCanRun, callerProfileOf } from '../callers/snapshot';
 import { testRunMetrics } from './metrics';
 import type { TCreateTestRunRequest } from './schema';
 
@@ -16,7 +18,14 @@ const runNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Test run 
  * Creates the run, one case run per test case (each with its script frozen), and one queue
  * job per case run, all in one transaction: a run never exists without its jobs.
  */
-export async function createTestRun(db: Db, boss: PgBoss, workspaceId: string, userId: string, input: TCreateTestRunRequest) {
+export async function createTestRun(
+  db: Db,
+  boss: PgBoss,
+  workspaceId: string,
+  userId: string,
+  input: TCreateTestRunRequest,
+  llmFallback: LlmSettings | null = null,
+) {
   const [agent] = await db
     .select({ id: agents.id, name: agents.name, maxTurns: chatAgents.maxTurns })
     .from(agents)
@@ -32,6 +41,7 @@ export async function createTestRun(db: Db, boss: PgBoss, workspaceId: string, u
     throw new TRPCError({ code: 'NOT_FOUND', message: 'Some of the chosen test cases were not found for this agent' });
   }
   if (!cases.length) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'This agent has no active test cases to run' });
+  await assertCallersCanRun(db, workspaceId, cases, llmFallback);
 
   const turns = await db
     .select()
@@ -56,6 +66,7 @@ export async function createTestRun(db: Db, boss: PgBoss, workspaceId: string, u
         maxTurns: input.maxTurns ?? agent.maxTurns ?? 10,
         sessionTimeoutSeconds: input.sessionTimeoutSeconds ?? DEFAULT_SESSION_TIMEOUT_SECONDS,
         protocol: input.protocol,
+        model: input.model || null,
         createdById: userId,
       })
       .returning({ id: testRuns.id });
@@ -73,6 +84,7 @@ export async function createTestRun(db: Db, boss: PgBoss, workspaceId: string, u
             turns: turns
               .filter((t) => t.testCaseId === c.id)
               .map((t) => ({ agentQuestion: t.agentQuestion, expectedResponse: t.expectedResponse })),
+            caller: callerProfileOf(c),
           },
         })),
       )
@@ -170,6 +182,7 @@ export async function getCaseRun(db: Db, workspaceId: string, caseRunId: string)
       atMs: testCaseRunMessages.atMs,
       firstByteMs: testCaseRunMessages.firstByteMs,
       fullReplyMs: testCaseRunMessages.fullReplyMs,
+      thinkMs: testCaseRunMessages.thinkMs,
     })
     .from(testCaseRunMessages)
     .where(eq(testCaseRunMessages.testCaseRunId, caseRunId))

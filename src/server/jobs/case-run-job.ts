@@ -1,8 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { scriptedPersona } from '../../engine/personas/scripted';
+import type { LlmSettings } from '../../engine/llm/port';
+import { needsLlm, personaFor } from '../../engine/personas';
 import { simulateConversation } from '../../engine/simulator';
 import { openChatSession, AgentError } from '../../engine/transports';
 import type { ChatEndpoint, ConversationOutcome, TranscriptMessage } from '../../engine/types';
+import { llmForWorkspace } from '../../features/llm-settings/service';
 import { percentile } from '../../shared/stats';
 import type { Db } from '../db/client';
 import { agents, chatAgents, testCaseRuns, testRuns } from '../db/schema';
@@ -13,6 +15,8 @@ export interface CaseRunDeps {
   db: Db;
   /** Where this worker reaches the built-in demo agent. */
   demoAgentUrl: () => string;
+  /** The server-wide model for LLM callers when the workspace has none of its own. */
+  llmFallback: LlmSettings | null;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -77,6 +81,11 @@ async function converse(
   signal: AbortSignal,
   onCancelled: () => void,
 ): Promise<ConversationOutcome> {
+  const llm = needsLlm(caseRun.script)
+    ? await llmForWorkspace(deps.db, caseRun.workspaceId, { fallback: deps.llmFallback, model: run.model })
+    : null;
+  const persona = personaFor(caseRun.script, llm, run.sessionTimeoutSeconds * 1000);
+  if (!persona) return failed('This test case needs an LLM caller, but no LLM is configured for this workspace', 'CALLER_ERROR');
   let session;
   try {
     session = await openChatSession(endpoint, caseRun.id, run.sessionTimeoutSeconds * 1000);
@@ -87,7 +96,7 @@ async function converse(
   try {
     return await simulateConversation({
       session,
-      persona: scriptedPersona(caseRun.script.initialMessage, caseRun.script.turns),
+      persona,
       maxTurns: run.maxTurns,
       signal,
       onMessage: async (m) => {
@@ -112,8 +121,8 @@ async function saveMessage(db: Db, caseRun: typeof testCaseRuns.$inferSelect, m:
   const event = JSON.stringify({ type: 'message', testRunId: caseRun.testRunId, caseRunId: caseRun.id, position: m.position });
   const result = await db.execute<{ status: string }>(sql`
     with ins as (
-      insert into test_case_run_messages (workspace_id, test_case_run_id, position, role, content, at_ms, first_byte_ms, full_reply_ms)
-      values (${caseRun.workspaceId}, ${caseRun.id}, ${m.position}, ${m.role}, ${m.content}, ${m.atMs}, ${m.firstByteMs ?? null}, ${m.fullReplyMs ?? null})
+      insert into test_case_run_messages (workspace_id, test_case_run_id, position, role, content, at_ms, first_byte_ms, full_reply_ms, think_ms)
+      values (${caseRun.workspaceId}, ${caseRun.id}, ${m.position}, ${m.role}, ${m.content}, ${m.atMs}, ${m.firstByteMs ?? null}, ${m.fullReplyMs ?? null}, ${m.thinkMs ?? null})
     ), upd as (
       update test_case_runs set turn_count = ${m.position + 1} where id = ${caseRun.id} returning status
     )
@@ -132,6 +141,7 @@ async function finish(db: Db, caseRunId: string, testRunId: string, outcome: Con
       whoEndedConversation: outcome.ender,
       endConversationReason: outcome.reason,
       errorMessage: outcome.error ?? null,
+      endConversationDetail: outcome.detail ?? null,
       leaseUntil: null,
       durationMs: outcome.durationMs,
       firstByteP50Ms: percentile(agentMessages.map((m) => m.firstByteMs ?? 0), 50),

@@ -1,6 +1,8 @@
 import { index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { CallerProfile } from '../../../engine/personas/caller-profile';
 import { agents } from './agents';
 import {
+  callerModeEnum,
   channelEnum,
   chatProtocolEnum,
   conversationEnderEnum,
@@ -8,6 +10,7 @@ import {
   testCaseRunStatusEnum,
   testEntityStatusEnum,
   testRunStatusEnum,
+  testTypeEnum,
   triggerSourceEnum,
 } from './enums';
 import { users, workspaces } from './tenancy';
@@ -15,6 +18,8 @@ import { users, workspaces } from './tenancy';
 export interface CaseScript {
   initialMessage: string;
   turns: Array<{ agentQuestion: string | null; expectedResponse: string }>;
+  /** Present when an LLM plays the caller; absent means the scripted caller. */
+  caller?: CallerProfile;
 }
 
 const workspaceId = () =>
@@ -40,6 +45,12 @@ export const testCases = pgTable(
     expectedAgentOutput: text('expected_agent_output'),
     testPersonaRole: text('test_persona_role'),
     maxTurns: integer('max_turns'),
+    /** SCRIPTED speaks the turns; LLM role-plays the fields below and needs a configured model. */
+    callerMode: callerModeEnum('caller_mode').notNull().default('SCRIPTED'),
+    testType: testTypeEnum('test_type').notNull().default('end_to_end_testing'),
+    testAgentInstructions: text('test_agent_instructions'),
+    scenarioFacts: text('scenario_facts'),
+    languages: text('languages').array().notNull().default([]),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -77,6 +88,8 @@ export const testRuns = pgTable(
     maxTurns: integer('max_turns').notNull(),
     sessionTimeoutSeconds: integer('session_timeout_seconds').notNull(),
     protocol: chatProtocolEnum('protocol'),
+    /** The LLM caller's model for this run, instead of the workspace's configured one. */
+    model: text('model'),
     errorMessage: text('error_message'),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     startedAt: ts('started_at').notNull().defaultNow(),
@@ -105,6 +118,8 @@ export const testCaseRuns = pgTable(
     whoEndedConversation: conversationEnderEnum('who_ended_conversation'),
     endConversationReason: endReasonEnum('end_conversation_reason'),
     errorMessage: text('error_message'),
+    /** The caller's own words on why it hung up (an LLM caller's reason). */
+    endConversationDetail: text('end_conversation_detail'),
     attempts: integer('attempts').notNull().default(0),
     /** While a worker drives this conversation it holds a slot until this time; expired means the worker died. */
     leaseUntil: ts('lease_until'),
@@ -140,6 +155,8 @@ export const testCaseRunMessages = pgTable(
     /** Agent messages: time from our request to the first byte and to the full reply. */
     firstByteMs: real('first_byte_ms'),
     fullReplyMs: real('full_reply_ms'),
+    /** Tester messages: how long the caller took to decide what to say; never counted as agent latency. */
+    thinkMs: real('think_ms'),
   },
   (t) => [index('test_case_run_messages_run_idx').on(t.testCaseRunId, t.position)],
 );
