@@ -1,7 +1,7 @@
 import { TRPCClientError } from '@trpc/client';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users, workspaceLlmSettings, workspaceUsers } from '../../src/server/db/schema';
+import { users, workspaceUsers } from '../../src/server/db/schema';
 import { countingClinicAgent, type TestAgentServer } from '../helpers/agents';
 import { apiClient, eventually, signUp, type Account } from '../helpers/api';
 import { startTestApp, type TestApp } from '../helpers/app';
@@ -91,9 +91,10 @@ describe('the LLM caller against a local OpenAI-compatible server', () => {
     const view = await api().llmSettings.get.query();
     expect(view).toMatchObject({ source: 'WORKSPACE', baseUrl: fake.baseUrl, model: 'fake-caller', temperature: 0.4, stream: false, apiKey: { configured: true, last4: KEY.slice(-4) } });
     await raw(`llmSettings.get?input=${encodeURIComponent(JSON.stringify({ json: null }))}`);
-    const [row] = await app.db.select().from(workspaceLlmSettings);
-    expect(row!.apiKeyEncrypted).not.toContain(KEY);
-    expect(row!.apiKeyEncrypted).toMatch(/^v1:/);
+    // At rest the column holds ciphertext only.
+    const stored = await app.db.execute<{ api_key: string }>(sql`select api_key from workspace_llm_settings`);
+    expect(stored.rows[0]!.api_key).toMatch(/^enc:v1:/);
+    expect(stored.rows[0]!.api_key).not.toContain(KEY);
   });
 
   it('plays the case: the model sees the persona and the transcript, and hangs up itself', async () => {

@@ -6,7 +6,6 @@ import type { Db } from '../../server/db/client';
 import { workspaceLlmSettings } from '../../server/db/schema';
 import { llmSettingsFromEnv } from './env';
 import type { TUpdateLlmSettingsRequest } from './schema';
-import { decryptSecret, encryptSecret } from './secret-box';
 
 /** Where a workspace's model comes from: its own settings, the server's environment, or nowhere. */
 export type LlmSource = 'WORKSPACE' | 'ENVIRONMENT' | 'NONE';
@@ -24,7 +23,7 @@ export async function llmSettingsForWorkspace(
   if (!row) return fallback;
   return {
     baseUrl: row.baseUrl,
-    apiKey: row.apiKeyEncrypted ? decryptSecret(row.apiKeyEncrypted) : '',
+    apiKey: row.apiKey ?? '',
     model: row.model,
     temperature: row.temperature,
     stream: row.stream,
@@ -55,7 +54,7 @@ export async function getLlmSettingsView(db: Db, workspaceId: string, fallback: 
       model: row.model,
       temperature: row.temperature,
       stream: row.stream,
-      apiKey: { configured: !!row.apiKeyEncrypted, last4: row.apiKeyLast4 },
+      apiKey: { configured: !!row.apiKey, last4: row.apiKeyLast4 },
       updatedAt: row.updatedAt,
     };
   }
@@ -75,7 +74,7 @@ export async function getLlmSettingsView(db: Db, workspaceId: string, fallback: 
 
 export async function saveLlmSettings(db: Db, workspaceId: string, userId: string, input: TUpdateLlmSettingsRequest) {
   const { apiKey, clearApiKey, ...fields } = input;
-  const key = clearApiKey ? { apiKeyEncrypted: null, apiKeyLast4: null } : apiKey ? { apiKeyEncrypted: encryptSecret(apiKey), apiKeyLast4: apiKey.slice(-4) } : {};
+  const key = clearApiKey ? { apiKey: null, apiKeyLast4: null } : apiKey ? { apiKey, apiKeyLast4: apiKey.slice(-4) } : {};
   await db
     .insert(workspaceLlmSettings)
     .values({ workspaceId, ...fields, ...key, updatedById: userId, updatedAt: new Date() })

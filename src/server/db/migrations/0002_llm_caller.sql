@@ -5,7 +5,7 @@ ALTER TYPE "public"."end_reason" ADD VALUE 'CALLER_ERROR';--> statement-breakpoi
 CREATE TABLE "workspace_llm_settings" (
 	"workspace_id" uuid PRIMARY KEY NOT NULL,
 	"base_url" text NOT NULL,
-	"api_key_encrypted" text,
+	"api_key" text,
 	"api_key_last4" text,
 	"model" text NOT NULL,
 	"temperature" real NOT NULL,

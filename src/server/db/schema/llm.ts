@@ -1,4 +1,5 @@
 import { boolean, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { encryptedText } from '../../secrets';
 import { users, workspaces } from './tenancy';
 
 /**
@@ -11,7 +12,8 @@ export const workspaceLlmSettings = pgTable('workspace_llm_settings', {
     .primaryKey()
     .references(() => workspaces.id, { onDelete: 'cascade' }),
   baseUrl: text('base_url').notNull(),
-  apiKeyEncrypted: text('api_key_encrypted'),
+  /** Encrypted at rest; read and written as plain text by the server only. */
+  apiKey: encryptedText('api_key'),
   apiKeyLast4: text('api_key_last4'),
   model: text('model').notNull(),
   temperature: real('temperature').notNull(),
