@@ -3,3 +3,4 @@ export * from './enums';
 export * from './tenancy';
 export * from './testing';
 export * from './llm';
+export * from './concurrency';
