@@ -1,4 +1,5 @@
 import type { PgBoss } from 'pg-boss';
+import type { LlmSettings } from '../engine/llm/port';
 import type { Db } from './db/client';
 import type { EventBus } from './events';
 import type { RecordingStore } from '../features/recordings/store';
@@ -12,4 +13,6 @@ export interface Services {
   recordings: RecordingStore;
   /** The address browsers use; known only after the server listens. */
   publicUrl(): string;
+  /** The server-wide model from the environment; a workspace's own settings take precedence. */
+  llmFallback: LlmSettings | null;
 }

@@ -1,17 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { scriptedPersona } from '../../engine/personas/scripted';
+import { needsLlm, personaFor } from '../../engine/personas';
 import { simulateConversation } from '../../engine/simulator';
 import { AgentError, openChatSession } from '../../engine/transports';
 import type { ChatEndpoint, ConversationOutcome, TranscriptMessage } from '../../engine/types';
 import type { Db } from '../../server/db/client';
 import { agents, type CaseScript, chatAgents, testCaseRuns, testRuns } from '../../server/db/schema';
 import type { JobDeps } from '../../server/jobs/job';
+import { llmForWorkspace } from '../llm-settings/service';
 import { recordMessage, type CaseRunRef } from './case-run-state';
 import { runVoiceCaseRun } from '../voice-agents/voice-case-run';
 
 export interface RunContext {
   maxTurns: number;
   sessionTimeoutSeconds: number;
+  /** The LLM caller's model for this run, instead of the workspace's. */
+  model: string | null;
   endpoint: ChatEndpoint | null;
   /** VOICE runs place calls instead of sending messages. */
   channel: 'CHAT' | 'VOICE';
@@ -65,6 +68,7 @@ async function loadRunContext(deps: Pick<JobDeps, 'db' | 'demoAgentUrl'>, testRu
   return {
     maxTurns: run.maxTurns,
     sessionTimeoutSeconds: run.sessionTimeoutSeconds,
+    model: run.model,
     endpoint,
     channel: run.initialChannel === 'VOICE' ? 'VOICE' : 'CHAT',
     agentId: run.agentId,
@@ -86,16 +90,20 @@ const failed = (error: string, reason: ConversationOutcome['reason'] = 'AGENT_ER
  * agent's replies. A write that reports the case is no longer IN_PROGRESS stops it.
  */
 export async function converse(
-  deps: Pick<JobDeps, 'db' | 'demoAgentUrl' | 'recordings'>,
+  deps: Pick<JobDeps, 'db' | 'llmFallback' | 'demoAgentUrl' | 'recordings'>,
   ref: CaseRunRef,
   script: CaseScript,
   run: RunContext,
   signal: AbortSignal,
 ): Promise<ConversationOutcome> {
+  const llm = needsLlm(script) ? await llmForWorkspace(deps.db, ref.workspaceId, { fallback: deps.llmFallback, model: run.model }) : null;
+  const persona = personaFor(script, llm, run.sessionTimeoutSeconds * 1000);
+  if (!persona) return failed('This test case needs an LLM caller, but no LLM is configured for this workspace', 'CALLER_ERROR');
   if (run.channel === 'VOICE') {
     const stopped = new AbortController();
     const writer = messageWriter(deps.db, ref, () => stopped.abort(new Error('the case run left IN_PROGRESS')));
-    const outcome = await runVoiceCaseRun(deps, { ...ref, script, ...run }, AbortSignal.any([signal, stopped.signal]), (m) => writer.write(m));
+    const call = { ...ref, script, ...run, persona };
+    const outcome = await runVoiceCaseRun(deps, call, AbortSignal.any([signal, stopped.signal]), (m) => writer.write(m));
     await writer.drain();
     return outcome;
   }
@@ -113,7 +121,7 @@ export async function converse(
   try {
     const outcome = await simulateConversation({
       session,
-      persona: scriptedPersona(script.initialMessage, script.turns),
+      persona,
       maxTurns: run.maxTurns,
       signal: stop,
       onMessage: (m) => writer.write(m),

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { Persona } from '../../engine/personas/port';
 import type { CallerBrain, Speak } from '../../engine/voice/caller';
 import { runVoiceCall, type VoiceCallOutcome } from '../../engine/voice/call';
 import { espeakSpeak } from '../../engine/voice/espeak';
@@ -25,12 +26,23 @@ export interface VoiceCase {
   agentId: string;
   isDemo: boolean;
   sessionTimeoutSeconds: number;
+  persona: Persona;
 }
 
-/** The offline caller on the phone: the case's opening line, then its scripted answers in order. */
-export function scriptedBrain(script: CaseScript): CallerBrain {
-  const lines = [script.initialMessage, ...script.turns.map((t) => t.expectedResponse)];
-  return { next: async (conversation) => lines[conversation.filter((m) => m.role === 'tester').length] ?? null };
+/**
+ * The persona behind the voice: it sees the conversation so far and says its next line, or
+ * hangs up (after its last words, when it has some).
+ */
+export function personaBrain(persona: Persona): CallerBrain {
+  let ending = false;
+  return {
+    async next(conversation) {
+      if (ending) return null;
+      const turn = await persona.next({ transcript: conversation });
+      if (turn.end) ending = true;
+      return turn.say ?? null;
+    },
+  };
 }
 
 const espeakCaller: Speak = (text, audio, signal) =>
@@ -67,7 +79,7 @@ export async function runVoiceCaseRun(
   const outcome = await runVoiceCall({
     endpoint,
     callId: caseRun.id,
-    brain: scriptedBrain(caseRun.script),
+    brain: personaBrain(caseRun.persona),
     audio,
     speak: espeakCaller,
     connectTimeoutMs: caseRun.sessionTimeoutSeconds * 1000,

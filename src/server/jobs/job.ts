@@ -1,5 +1,6 @@
 import type { GroupConcurrencyConfig, PgBoss, Queue } from 'pg-boss';
 import type { z } from 'zod';
+import type { LlmSettings } from '../../engine/llm/port';
 import type { Db } from '../db/client';
 import type { RecordingStore } from '../../features/recordings/store';
 
@@ -9,6 +10,8 @@ export interface JobDeps {
   boss: PgBoss;
   /** Where this worker reaches the built-in demo agent. */
   demoAgentUrl(): string;
+  /** The server-wide model for LLM callers and judges when a workspace has none of its own. */
+  llmFallback: LlmSettings | null;
   /** Where voice calls leave their recordings. */
   recordings: RecordingStore;
 }
