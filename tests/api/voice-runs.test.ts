@@ -49,16 +49,16 @@ describe('voice runs against the demo voice agent', () => {
     ] as const) {
       expect(run.metrics.counts).toEqual({ COMPLETED: 10 });
       const expected = waitMs + DEMO_VAD_HANGOVER_MS;
-      const latencies: number[] = [];
       for (const c of run.caseRuns) {
         expect(c.whoEndedConversation).toBe('TESTER');
         const voice = (await api.recording.voiceCaseRun.query({ caseRunId: c.id }))!;
         expect(voice.transcriptSource).toBe('SIDE_CHANNEL');
         expect(voice.agentInterruptions).toBe(interruptions);
         expect(voice.latencyP50Ms).not.toBeNull();
-        // Counted in samples on both sides; only a stalled event loop (frames owed sent in a burst) can add to it.
-        expect(voice.latencyP50Ms!).toBeGreaterThanOrEqual(expected - 60);
-        latencies.push(voice.latencyP50Ms!);
+        // Counted in samples on both sides: only this call's own late frames (a stalled event loop
+        // sending owed frames in a burst) can add to it, and the call measured how late they were.
+        expect(voice.latencyP50Ms!).toBeGreaterThanOrEqual(expected - 50);
+        expect(voice.latencyP50Ms!).toBeLessThanOrEqual(expected + 50 + (voice.pacing?.maxLatenessMs ?? 0));
         expect(voice.reconciliation.length).toBeGreaterThan(0);
         expect(voice.reconciliation[0]!.llmMs).toBe(waitMs);
         expect(voice.callDurationMs).toBeGreaterThan(3000);
@@ -76,8 +76,6 @@ describe('voice runs against the demo voice agent', () => {
         const again = analyzeWav(wav, { callerChannel: 0 });
         expect(again.turnLatency.p50Ms).toBe(voice.latencyP50Ms);
       }
-      latencies.sort((a, b) => a - b);
-      expect(Math.abs(latencies[Math.floor(latencies.length / 2)]! - expected)).toBeLessThanOrEqual(50);
     }
   }, 180_000);
 });
