@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeWav } from '../../src/engine/audio';
 import { DEMO_VOICE_PATHS } from '../../src/server/http/demo-voice-routes';
 import { DEMO_VAD_HANGOVER_MS } from '../../src/engine/demo-agent/voice';
-import { apiClient, eventually } from '../helpers/api';
+import { apiClient, eventually, signUp } from '../helpers/api';
 import { appWithUser } from '../helpers/app';
 
 const world = appWithUser({ REHEARSE_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rehearse-voice-')) });
@@ -77,5 +77,18 @@ describe('voice runs against the demo voice agent', () => {
         expect(again.turnLatency.p50Ms).toBe(voice.latencyP50Ms);
       }
     }
+
+    // Another workspace sees neither the call nor its recording.
+    const stranger = await signUp(world.app.url);
+    const org = (await api.admin.listOrganizations.query()).find((o) => o.ownerEmail === stranger.email)!;
+    await api.admin.admitOrganization.mutate({ organizationId: org.id, trialEndsAt: new Date(Date.now() + 86_400_000) });
+    await apiClient(world.app.url, stranger).workspace.ensureDefaultWorkspace.query();
+    const caseRunId = chirp.caseRuns[0]!.id;
+    expect(await apiClient(world.app.url, stranger).recording.voiceCaseRun.query({ caseRunId })).toBeNull();
+    expect((await fetch(`${world.app.url}/api/recordings/${caseRunId}`, { headers: { cookie: stranger.cookie } })).status).toBe(404);
+    expect((await fetch(`${world.app.url}/api/recordings/${caseRunId}`)).status).toBe(401);
+    const ranged = await fetch(`${world.app.url}/api/recordings/${caseRunId}`, { headers: { cookie: world.user.cookie, range: 'bytes=0-43' } });
+    expect(ranged.status).toBe(206);
+    expect((await ranged.arrayBuffer()).byteLength).toBe(44);
   }, 180_000);
 });
