@@ -20,6 +20,7 @@ npm install --no-audit --no-fund
 npm run typecheck
 npm run db:check
 npm run build
+node scripts/check-bundle.mjs
 mkdir -p test-results
 status=0
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || status=$?

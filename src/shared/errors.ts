@@ -64,6 +64,16 @@ export function classifyWorkspaceError(message: string | null | undefined): Work
   return null;
 }
 
+/**
+ * A 401 that is about the workspace rather than the session: the browser only logs it. The
+ * server's "USER NOT AUTHENTICATED" is listed among the no-default-workspace messages, but it is
+ * a lost session, so it still leads to sign-in.
+ */
+export function isWorkspaceUnauthorized(message: string | null | undefined): boolean {
+  if (!message || /user not authenticated/i.test(message)) return false;
+  return classifyWorkspaceError(message) !== null;
+}
+
 /** Messages the server uses for gated workspaces; the paywall reads them back with classifyWorkspaceError. */
 export const WORKSPACE_MESSAGES = {
   notAdmitted: 'WORKSPACE NOT AVAILABLE: your organization has not been admitted yet',

@@ -1,6 +1,7 @@
 import { adminRouter } from '../../features/admin/router';
 import { customerVoiceAgentGroupRouter } from '../../features/agent-groups/router';
 import { customerVoiceAgentRouter } from '../../features/agents/router';
+import { appConfigRouter } from '../../features/settings/config-router';
 import { recordingRouter } from '../../features/recordings/router';
 import { testCaseRouter } from '../../features/test-cases/router';
 import { testRunsRouter } from '../../features/test-runs/router';
@@ -17,5 +18,6 @@ export const appRouter = router({
   testRuns: testRunsRouter,
   recording: recordingRouter,
   admin: adminRouter,
+  appConfig: appConfigRouter,
 });
 export type AppRouter = typeof appRouter;
