@@ -7,6 +7,7 @@ import { focusRing } from '../ui/button';
 import { Breadcrumbs } from './breadcrumbs';
 import { ErrorBoundary } from './error-boundary';
 import { useNavCollapsed } from './nav-prefs';
+import { SelectionSync } from './selection-sync';
 import { Sidebar } from './sidebar';
 import { PageSkeleton } from './skeletons';
 
@@ -40,6 +41,7 @@ export function AppLayout() {
 
   return (
     <div className="flex h-dvh overflow-hidden bg-bg">
+      <SelectionSync />
       {wide && <Sidebar collapsed={collapsed} />}
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex h-14 shrink-0 items-center gap-3 border-b border-border px-4">
