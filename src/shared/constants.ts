@@ -40,3 +40,6 @@ export const LOGIN_RATE_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 };
 
 export const PAGE_SIZE = 25;
 export const CONTACT_EMAIL = 'hello@rehearse.dev';
+
+/** An invitation link works this long. */
+export const INVITE_TTL_DAYS = 7;

@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { type ComponentType, lazy } from 'react';
 import type { ClientFlagName } from '../shared/flags';
+import { hasPermission, type Permission } from '../shared/roles';
 
 // What a feature shows on the web, declared in one file per feature (`ui/surface.ts`) and
 // listed once in `web/surfaces.ts`. The shell only reads these lists, so a new page touches
@@ -16,6 +17,8 @@ export interface Audience {
   nonAdminOnly?: boolean;
   /** A client flag that must be on. */
   flag?: ClientFlagName;
+  /** A permission bit the viewer's role in the current workspace must carry. */
+  permission?: Permission;
 }
 
 export interface SurfaceRoute extends Audience {
@@ -79,6 +82,8 @@ export function lazyPage<M extends Record<string, unknown>>(load: () => Promise<
 
 export interface Viewer {
   isAdmin: boolean;
+  /** The viewer's role in the current workspace. */
+  role?: string | null;
   flags: Record<ClientFlagName, boolean>;
 }
 
@@ -87,5 +92,6 @@ export function allowed(item: Audience, viewer: Viewer): boolean {
   if (item.adminOnly && !viewer.isAdmin) return false;
   if (item.nonAdminOnly && viewer.isAdmin) return false;
   if (item.flag && !viewer.flags[item.flag]) return false;
+  if (item.permission && !hasPermission(viewer.role, item.permission)) return false;
   return true;
 }

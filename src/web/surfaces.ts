@@ -2,6 +2,8 @@ import { adminSurface } from '../features/admin/ui/surface';
 import { agentsSurface } from '../features/agents/ui/surface';
 import { authSurface } from '../features/auth/ui/surface';
 import { dashboardSurface } from '../features/dashboard/ui/surface';
+import { membersSurface } from '../features/members/ui/surface';
+import { settingsSurface } from '../features/settings/ui/surface';
 import { testCasesSurface } from '../features/test-cases/ui/surface';
 import { testRunsSurface } from '../features/test-runs/ui/surface';
 import type { Surface } from './surface';
@@ -16,6 +18,8 @@ export const SURFACES: Surface[] = [
   agentsSurface,
   testCasesSurface,
   testRunsSurface,
+  settingsSurface,
+  membersSurface,
   adminSurface,
 ];
 

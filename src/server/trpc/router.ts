@@ -2,6 +2,7 @@ import { adminRouter } from '../../features/admin/router';
 import { customerVoiceAgentGroupRouter } from '../../features/agent-groups/router';
 import { customerVoiceAgentRouter } from '../../features/agents/router';
 import { appConfigRouter } from '../../features/settings/config-router';
+import { membersRouter } from '../../features/members/router';
 import { recordingRouter } from '../../features/recordings/router';
 import { testCaseRouter } from '../../features/test-cases/router';
 import { testRunsRouter } from '../../features/test-runs/router';
@@ -19,5 +20,6 @@ export const appRouter = router({
   recording: recordingRouter,
   admin: adminRouter,
   appConfig: appConfigRouter,
+  members: membersRouter,
 });
 export type AppRouter = typeof appRouter;

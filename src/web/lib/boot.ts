@@ -32,5 +32,5 @@ export function useFlags(): ClientFlags {
 export function useViewer(): Viewer {
   const boot = useBoot();
   const flags = useFlags();
-  return { isAdmin: !!boot.data?.isAdmin, flags };
+  return { isAdmin: !!boot.data?.isAdmin, role: boot.data?.role, flags };
 }
