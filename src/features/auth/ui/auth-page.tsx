@@ -8,6 +8,7 @@ import { focusRing } from '../../../web/ui/button';
 import { Card } from '../../../web/ui/card';
 import { ThemeToggle } from '../../../web/shell/theme-toggle';
 import { AuthForm, type AuthMode } from './auth-form';
+import { OidcSignIn } from './oidc-sign-in';
 import { safeReturnTo } from './safe-return-to';
 
 const MODES: Array<{ mode: AuthMode; label: string }> = [
@@ -54,6 +55,7 @@ export function AuthPage() {
           </h1>
           <p className="mt-1 text-sm text-muted-fg">Test your chat and voice agents before your customers do.</p>
         </div>
+        <OidcSignIn />
         <Card className="p-6">
           <div role="tablist" aria-label="Sign in or create an account" className="mb-6 grid grid-cols-2 rounded-lg bg-muted p-1">
             {MODES.map((m) => (
