@@ -36,11 +36,29 @@ export async function signInInBrowser(page: Page, email: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** How far the page scrolls sideways beyond the viewport (0 when nothing sticks out). */
-export function sidewaysOverflow(page: Page): Promise<number> {
+/**
+ * How far the page sticks out sideways beyond the viewport (0 when nothing does), counting
+ * content the main area would clip; with the widest offenders named to help fix it.
+ */
+export async function sidewaysOverflow(page: Page): Promise<number | { overflow: number; offenders: string[] }> {
   return page.evaluate(() => {
     const main = document.querySelector('main');
-    const widths = [document.documentElement.scrollWidth, document.body.scrollWidth, main?.scrollWidth ?? 0];
-    return Math.max(...widths) - window.innerWidth;
+    const overflow = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth, main?.scrollWidth ?? 0) - window.innerWidth;
+    if (overflow <= 0) return 0;
+    const clipped = (el: Element) => {
+      for (let p = el.parentElement; p && p.tagName !== 'MAIN'; p = p.parentElement) {
+        if (['auto', 'scroll', 'hidden'].includes(getComputedStyle(p).overflowX) && p.getBoundingClientRect().right <= window.innerWidth + 1) return true;
+      }
+      return false;
+    };
+    const offenders = [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1 && !clipped(el))
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 80)} (${Math.round(el.getBoundingClientRect().width)}px)`);
+    const wide = [...document.querySelectorAll('body, body *')]
+      .filter((el) => el.scrollWidth > window.innerWidth)
+      .slice(0, 8)
+      .map((el) => `${el.tagName} ${String(el.className).slice(0, 50)} sw=${el.scrollWidth} cw=${el.clientWidth} ox=${getComputedStyle(el).overflowX} pos=${getComputedStyle(el).position}`);
+    return { overflow, offenders: [`doc ${document.documentElement.scrollWidth} main ${main?.scrollWidth}`, ...offenders, ...wide] };
   });
 }

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { cn } from '../../../web/lib/cn';
-import { usePageTitle } from '../../../web/lib/page-title';
 import { SESSION_QUERY_KEY } from '../../../web/lib/session';
 import { focusRing } from '../../../web/ui/button';
 import { Card } from '../../../web/ui/card';
@@ -18,7 +17,6 @@ const MODES: Array<{ mode: AuthMode; label: string }> = [
 
 /** /auth: sign in or create an account, then go back to returnTo. */
 export function AuthPage() {
-  usePageTitle('/auth');
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
