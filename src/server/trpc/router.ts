@@ -2,6 +2,7 @@ import { adminRouter } from '../../features/admin/router';
 import { customerVoiceAgentGroupRouter } from '../../features/agent-groups/router';
 import { customerVoiceAgentRouter } from '../../features/agents/router';
 import { appConfigRouter } from '../../features/settings/config-router';
+import { clientErrorsRouter } from '../../features/client-errors/router';
 import { membersRouter } from '../../features/members/router';
 import { recordingRouter } from '../../features/recordings/router';
 import { testCaseRouter } from '../../features/test-cases/router';
@@ -21,5 +22,6 @@ export const appRouter = router({
   admin: adminRouter,
   appConfig: appConfigRouter,
   members: membersRouter,
+  clientErrors: clientErrorsRouter,
 });
 export type AppRouter = typeof appRouter;

@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isWorkspaceUnauthorized } from '../../shared/errors';
 import { friendlyMessage, httpStatusOf, rawMessageOf } from './rpc-error';
+import { reportError } from './report-error';
 import { redirectToSignIn } from './unauthorized';
 import { toast } from './toast-store';
 
@@ -16,7 +17,10 @@ declare module '@tanstack/react-query' {
 /** SPEC §7 "Global error reaction": log, redirect on 401 (not for workspace 401s), else toast. */
 function onGlobalError(error: unknown, silent: boolean | undefined, own401?: boolean) {
   console.error(error);
-  if (httpStatusOf(error) === 401) {
+  const status = httpStatusOf(error);
+  // Refusals with a reason (4xx) are the user's to fix; everything else reaches the server log.
+  if (status === null || status === 0 || status >= 500) reportError(error);
+  if (status === 401) {
     if (!own401 && !isWorkspaceUnauthorized(rawMessageOf(error))) redirectToSignIn();
     return;
   }
