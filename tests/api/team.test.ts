@@ -136,3 +136,23 @@ describe('profile and flags', () => {
     expect(await codeOf(a.admin.updateWorkspaceFlags.mutate({ workspaceId: wsId, flags: { bogus: true } as never }))).toBe('BAD_REQUEST');
   });
 });
+
+describe('lists', () => {
+  it('test runs can be searched by name and filtered by status on the server', async () => {
+    const o = apiClient(app.url, owner);
+    const [agent] = await o.customerVoiceAgent.list.query();
+    await o.testRuns.create.mutate({ agentId: agent!.id, name: 'Nightly 100% check_one' });
+    await o.testRuns.create.mutate({ agentId: agent!.id, name: 'Smoke test' });
+    const names = async (input: { search?: string; status?: 'RUNNING' | 'COMPLETED' }) =>
+      (await o.testRuns.list.query(input)).items.map((r) => r.name);
+    expect(await names({ search: 'nightly' })).toEqual(['Nightly 100% check_one']);
+    // Wildcards in the search are taken literally.
+    expect(await names({ search: '100%' })).toEqual(['Nightly 100% check_one']);
+    expect(await names({ search: '%' })).toEqual(['Nightly 100% check_one']);
+    expect(await names({ search: 'k_o' })).toEqual(['Nightly 100% check_one']);
+    expect(await names({ search: 'zzz' })).toEqual([]);
+    const running = await names({ status: 'RUNNING' });
+    const completed = await names({ status: 'COMPLETED' });
+    expect([...running, ...completed].sort()).toEqual(['Nightly 100% check_one', 'Smoke test']);
+  });
+});

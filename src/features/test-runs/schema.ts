@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_MAX_TURNS, MAX_SESSION_TIMEOUT_SECONDS, PAGE_SIZE } from '../../shared/constants';
-import { CHAT_PROTOCOLS, TRIGGER_SOURCES } from '../../shared/enums';
+import { CHAT_PROTOCOLS, TEST_RUN_STATUSES, TRIGGER_SOURCES } from '../../shared/enums';
 
 export const ZCreateTestRunRequest = z.object({
   agentId: z.uuid('Choose an agent'),
@@ -21,6 +21,9 @@ export const ZCaseRunId = z.object({ caseRunId: z.uuid('That is not a valid case
 export const ZListTestRunsRequest = z
   .object({
     agentId: z.uuid().optional(),
+    /** Part of the run's name, any case. */
+    search: z.string().trim().max(100).optional(),
+    status: z.enum(TEST_RUN_STATUSES).optional(),
     limit: z.number().int().min(1).max(100).default(PAGE_SIZE),
     /** The createdAt of the last run on the previous page. */
     cursor: z.date().nullish(),

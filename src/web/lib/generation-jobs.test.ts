@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { agentSetupSteps, humanize, JOB_STEPS, jobView, statusWords, stepClickable, stepLabel } from './generation-jobs';
+import { agentSetupSteps, JOB_STEPS, jobView, stepClickable, stepLabel } from './generation-jobs';
+import { humanize, statusWords } from './labels';
 
 describe('generation jobs', () => {
   it('step counts: scenario 7, IVR 4, test cases 7, agent setup 6/3/4', () => {

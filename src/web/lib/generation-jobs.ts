@@ -1,3 +1,5 @@
+import { humanize } from './labels';
+
 // Background generation jobs shown in the status bar under the top bar: their steps, their
 // labels, and what the bar shows for a given status.
 
@@ -38,17 +40,6 @@ export function agentSetupSteps(assertions: boolean, testCases: boolean): string
 /** "parse_user_input" or "parse user input" → "Parse User Input". */
 export function stepLabel(activity: string): string {
   return humanize(activity).replace(/\b\w/g, (c) => c.toUpperCase());
-}
-
-/** Underscores in labels show as spaces. */
-export function humanize(text: string): string {
-  return text.replace(/_+/g, ' ').trim();
-}
-
-/** A status code read as words: "IN_PROGRESS" → "In progress". */
-export function statusWords(status: string): string {
-  const words = humanize(status).toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** A job id that exists only in the browser yet: show step 1 and do not poll. */
