@@ -44,10 +44,10 @@ function configLoader(settings: OidcSettings) {
 }
 
 /** Finds the account by its e-mail, or creates one the way sign-up does (a random password nobody knows). */
-async function accountFor(services: Services, email: string, name: string): Promise<string> {
+async function accountFor(services: Services, email: string, name: string, ip: string): Promise<string> {
   const [existing] = await services.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (existing) return existing.id;
-  const { userId } = await signUp(services.db, { email, name, password: randomBytes(32).toString('base64url') }, services.publicUrl());
+  const { userId } = await signUp(services.db, { email, name, password: randomBytes(32).toString('base64url') }, services.publicUrl(), ip);
   return userId;
 }
 
@@ -96,7 +96,7 @@ export function registerOidcRoutes(app: FastifyInstance, services: Services, set
       const email = typeof claims?.email === 'string' ? claims.email.trim().toLowerCase() : '';
       if (!email || claims?.email_verified === false) return fail(reply, 'sso_email');
       const name = (typeof claims?.name === 'string' && claims.name.trim()) || email.split('@')[0]!;
-      const userId = await accountFor(services, email, name);
+      const userId = await accountFor(services, email, name, req.ip);
       await createSession(services.db, reply, userId, secure());
       return reply.redirect(flow.returnTo);
     } catch (error) {
