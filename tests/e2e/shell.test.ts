@@ -165,13 +165,16 @@ describe('team and session', () => {
     await page.goto('/test-cases');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await context.clearCookies();
+    // The next request answers 401; the app itself goes to sign-in, remembering where it was.
     await nav(page).getByRole('link', { name: 'Results' }).click();
-    await page.reload();
     await page.waitForURL(/\/auth\?returnTo=%2Ftest-runs/);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
     expect(await page.title()).toBe('Rehearse - Authentication');
     await signInInBrowser(page, adminEmail);
     await page.waitForURL(/\/test-runs/);
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('Test Results').waitFor();
     expect(await page.title()).toBe('Rehearse - Dashboard');
+    expect(await page.getByText('Error loading').count()).toBe(0);
     await context.close();
   });
 
