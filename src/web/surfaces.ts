@@ -2,6 +2,7 @@ import { adminSurface } from '../features/admin/ui/surface';
 import { agentsSurface } from '../features/agents/ui/surface';
 import { authSurface } from '../features/auth/ui/surface';
 import { dashboardSurface } from '../features/dashboard/ui/surface';
+import { llmSettingsSurface } from '../features/llm-settings/ui/surface';
 import { membersSurface } from '../features/members/ui/surface';
 import { settingsSurface } from '../features/settings/ui/surface';
 import { testCasesSurface } from '../features/test-cases/ui/surface';
@@ -20,6 +21,7 @@ export const SURFACES: Surface[] = [
   testRunsSurface,
   settingsSurface,
   membersSurface,
+  llmSettingsSurface,
   adminSurface,
 ];
 

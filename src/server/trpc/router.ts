@@ -4,6 +4,7 @@ import { customerVoiceAgentRouter } from '../../features/agents/router';
 import { appConfigRouter } from '../../features/settings/config-router';
 import { clientErrorsRouter } from '../../features/client-errors/router';
 import { membersRouter } from '../../features/members/router';
+import { llmSettingsRouter } from '../../features/llm-settings/router';
 import { recordingRouter } from '../../features/recordings/router';
 import { testCaseRouter } from '../../features/test-cases/router';
 import { testRunsRouter } from '../../features/test-runs/router';
@@ -23,5 +24,6 @@ export const appRouter = router({
   appConfig: appConfigRouter,
   members: membersRouter,
   clientErrors: clientErrorsRouter,
+  llmSettings: llmSettingsRouter,
 });
 export type AppRouter = typeof appRouter;

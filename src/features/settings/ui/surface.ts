@@ -13,5 +13,5 @@ export const settingsSurface: Surface = {
     { label: 'Profile', to: '/settings/profile', icon: UserRound, order: 10 },
     { label: 'Workspaces', to: '/settings/workspaces', icon: Building2, order: 20 },
   ],
-  crumbs: [{ segment: 'settings', label: 'Settings', labels: { profile: 'Profile', workspaces: 'Workspaces', members: 'Members' } }],
+  crumbs: [{ segment: 'settings', label: 'Settings', labels: { profile: 'Profile', workspaces: 'Workspaces', members: 'Members', llm: 'LLM' } }],
 };
