@@ -123,7 +123,7 @@ describe('as a system admin', () => {
     await phone.page.getByRole('button', { name: 'Open navigation' }).click();
     await nav(phone.page).getByRole('link', { name: 'Back to App' }).click();
     await phone.page.waitForURL((u) => u.pathname === '/');
-    expect(await nav(phone.page).count()).toBe(0);
+    await expect.poll(() => nav(phone.page).count()).toBe(0);
     await phone.context.close();
   });
 });
