@@ -4,3 +4,4 @@ export * from './tenancy';
 export * from './testing';
 export * from './llm';
 export * from './concurrency';
+export * from './members';
