@@ -1,6 +1,9 @@
 import { adminRouter } from '../../features/admin/router';
 import { customerVoiceAgentGroupRouter } from '../../features/agent-groups/router';
 import { customerVoiceAgentRouter } from '../../features/agents/router';
+import { appConfigRouter } from '../../features/settings/config-router';
+import { clientErrorsRouter } from '../../features/client-errors/router';
+import { membersRouter } from '../../features/members/router';
 import { llmSettingsRouter } from '../../features/llm-settings/router';
 import { recordingRouter } from '../../features/recordings/router';
 import { testCaseRouter } from '../../features/test-cases/router';
@@ -20,6 +23,9 @@ export const appRouter = router({
   recording: recordingRouter,
   voiceAgent: voiceAgentRouter,
   admin: adminRouter,
+  appConfig: appConfigRouter,
+  members: membersRouter,
+  clientErrors: clientErrorsRouter,
   llmSettings: llmSettingsRouter,
 });
 export type AppRouter = typeof appRouter;

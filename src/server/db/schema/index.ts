@@ -4,4 +4,5 @@ export * from './tenancy';
 export * from './testing';
 export * from './llm';
 export * from './concurrency';
+export * from './members';
 export * from './voice';
