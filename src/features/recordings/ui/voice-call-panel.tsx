@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import WaveSurfer from 'wavesurfer.js';
-import RegionsPlugin from 'wavesurfer.js/dist/plugins/regions.esm.js';
+import RegionsPlugin from 'wavesurfer.js/plugins/regions';
 import { formatMs } from '../../../web/lib/format';
 import { useTRPC } from '../../../web/lib/trpc';
 import { Button } from '../../../web/ui/button';
