@@ -1,6 +1,10 @@
 import { adminRouter } from '../../features/admin/router';
 import { customerVoiceAgentGroupRouter } from '../../features/agent-groups/router';
 import { customerVoiceAgentRouter } from '../../features/agents/router';
+import { appConfigRouter } from '../../features/settings/config-router';
+import { clientErrorsRouter } from '../../features/client-errors/router';
+import { membersRouter } from '../../features/members/router';
+import { llmSettingsRouter } from '../../features/llm-settings/router';
 import { recordingRouter } from '../../features/recordings/router';
 import { testCaseRouter } from '../../features/test-cases/router';
 import { testRunsRouter } from '../../features/test-runs/router';
@@ -17,5 +21,9 @@ export const appRouter = router({
   testRuns: testRunsRouter,
   recording: recordingRouter,
   admin: adminRouter,
+  appConfig: appConfigRouter,
+  members: membersRouter,
+  clientErrors: clientErrorsRouter,
+  llmSettings: llmSettingsRouter,
 });
 export type AppRouter = typeof appRouter;

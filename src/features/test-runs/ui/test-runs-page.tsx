@@ -1,6 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { FlaskConical } from 'lucide-react';
+import { useState } from 'react';
 import { PAGE_SIZE } from '../../../shared/constants';
+import { TEST_RUN_STATUSES, type TestRunStatus } from '../../../shared/enums';
+import { statusWords } from '../../../web/lib/labels';
+import { useDebounced } from '../../../web/lib/use-debounced';
+import { ListToolbar } from '../../../web/ui/list-toolbar';
 import { AppLink } from '../../../web/lib/app-link';
 import { formatDateTime } from '../../../web/lib/format';
 import { useSelection } from '../../../web/lib/selection';
@@ -10,10 +15,11 @@ import { Button } from '../../../web/ui/button';
 import { EmptyState } from '../../../web/ui/empty-state';
 import { PageHeader } from '../../../web/ui/page-header';
 import { QueryCard } from '../../../web/ui/query-card';
-import { StatusBadge } from '../../../web/ui/status-badge';
 import { Table, Td, Th, Tr } from '../../../web/ui/table';
 import { useWorkspace } from '../../../web/shell/use-workspace';
+import { RunOutcomeBadge } from './run-outcome-badge';
 import { RunProgress } from './run-progress';
+import { StateCounts } from './state-counts';
 
 /** /test-runs: every run (or the selected agent's), newest first, a page at a time. */
 export function TestRunsPage() {
@@ -22,8 +28,14 @@ export function TestRunsPage() {
   const { selection } = useSelection();
   const agents = useAgents();
   const agentId = selection.kind === 'agent' ? selection.agentId : undefined;
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState('');
+  const query = useDebounced(search.trim());
   const runs = useInfiniteQuery(
-    trpc.testRuns.list.infiniteQueryOptions({ agentId, limit: PAGE_SIZE }, { getNextPageParam: (page) => page.nextCursor }),
+    trpc.testRuns.list.infiniteQueryOptions(
+      { agentId, limit: PAGE_SIZE, search: query || undefined, status: (status || undefined) as TestRunStatus | undefined },
+      { getNextPageParam: (page) => page.nextCursor },
+    ),
   );
   const members =
     selection.kind === 'group' ? new Set((agents.data ?? []).filter((a) => a.groupId === selection.groupId).map((a) => a.id)) : null;
@@ -32,12 +44,29 @@ export function TestRunsPage() {
   return (
     <div>
       <PageHeader title={isAdmin ? 'Results' : 'Test results'} description="Every test run, newest first." />
+      <ListToolbar
+        search={search}
+        onSearch={setSearch}
+        placeholder="Search runs by name"
+        choices={[
+          {
+            label: 'Status',
+            value: status,
+            onChange: setStatus,
+            options: [{ value: '', label: 'Any status' }, ...TEST_RUN_STATUSES.map((s) => ({ value: s, label: statusWords(s) }))],
+          },
+        ]}
+      />
       <QueryCard
         query={runs}
         section="test runs"
         isEmpty={rows.length === 0}
         empty={
-          <EmptyState icon={FlaskConical} title="No test runs yet" description="Pick an agent and press “Run tests” to start one." />
+          query || status ? (
+            <EmptyState icon={FlaskConical} title="No runs match" description="Try another name or status." />
+          ) : (
+            <EmptyState icon={FlaskConical} title="No test runs yet" description="Pick an agent and press “Run tests” to start one." />
+          )
         }
       >
         {() => (
@@ -48,7 +77,7 @@ export function TestRunsPage() {
                 <Th>Agent</Th>
                 <Th>Status</Th>
                 <Th>Progress</Th>
-                <Th className="text-right">Errors</Th>
+                <Th>Case runs</Th>
                 <Th>Created</Th>
               </tr>
             </thead>
@@ -62,13 +91,13 @@ export function TestRunsPage() {
                   </Td>
                   <Td className="text-muted-fg">{run.agentName}</Td>
                   <Td>
-                    <StatusBadge status={run.status} />
+                    <RunOutcomeBadge outcome={run.outcome} />
                   </Td>
                   <Td>
                     <RunProgress done={run.completed} errored={run.errored} total={run.total} />
                   </Td>
-                  <Td className={run.errored ? 'text-right font-medium text-danger tabular-nums' : 'text-right text-muted-fg tabular-nums'}>
-                    {run.errored}
+                  <Td>
+                    <StateCounts counts={run.counts} />
                   </Td>
                   <Td className="whitespace-nowrap text-muted-fg">{formatDateTime(run.createdAt)}</Td>
                 </Tr>

@@ -1,6 +1,9 @@
-import { index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { CallerProfile } from '../../../engine/personas/caller-profile';
 import { agents } from './agents';
 import {
+  callerModeEnum,
   channelEnum,
   chatProtocolEnum,
   conversationEnderEnum,
@@ -8,6 +11,7 @@ import {
   testCaseRunStatusEnum,
   testEntityStatusEnum,
   testRunStatusEnum,
+  testTypeEnum,
   triggerSourceEnum,
 } from './enums';
 import { users, workspaces } from './tenancy';
@@ -15,6 +19,8 @@ import { users, workspaces } from './tenancy';
 export interface CaseScript {
   initialMessage: string;
   turns: Array<{ agentQuestion: string | null; expectedResponse: string }>;
+  /** Present when an LLM plays the caller; absent means the scripted caller. */
+  caller?: CallerProfile;
 }
 
 const workspaceId = () =>
@@ -40,6 +46,12 @@ export const testCases = pgTable(
     expectedAgentOutput: text('expected_agent_output'),
     testPersonaRole: text('test_persona_role'),
     maxTurns: integer('max_turns'),
+    /** SCRIPTED speaks the turns; LLM role-plays the fields below and needs a configured model. */
+    callerMode: callerModeEnum('caller_mode').notNull().default('SCRIPTED'),
+    testType: testTypeEnum('test_type').notNull().default('end_to_end_testing'),
+    testAgentInstructions: text('test_agent_instructions'),
+    scenarioFacts: text('scenario_facts'),
+    languages: text('languages').array().notNull().default([]),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -77,8 +89,15 @@ export const testRuns = pgTable(
     maxTurns: integer('max_turns').notNull(),
     sessionTimeoutSeconds: integer('session_timeout_seconds').notNull(),
     protocol: chatProtocolEnum('protocol'),
+    /** The LLM caller's model for this run, instead of the workspace's configured one. */
+    model: text('model'),
     errorMessage: text('error_message'),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The run this one re-ran cases of. */
+    parentTestRunId: uuid('parent_test_run_id').references((): AnyPgColumn => testRuns.id, { onDelete: 'set null' }),
+    /** Set when a person cancelled the whole run, so it reads as cancelled rather than finished. */
+    cancelledAt: ts('cancelled_at'),
+    cancelledById: uuid('cancelled_by_id').references(() => users.id, { onDelete: 'set null' }),
     startedAt: ts('started_at').notNull().defaultNow(),
     finishedAt: ts('finished_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -105,9 +124,17 @@ export const testCaseRuns = pgTable(
     whoEndedConversation: conversationEnderEnum('who_ended_conversation'),
     endConversationReason: endReasonEnum('end_conversation_reason'),
     errorMessage: text('error_message'),
+    /** The caller's own words on why it hung up (an LLM caller's reason). */
+    endConversationDetail: text('end_conversation_detail'),
     attempts: integer('attempts').notNull().default(0),
-    /** While a worker drives this conversation it holds a slot until this time; expired means the worker died. */
-    leaseUntil: ts('lease_until'),
+    /** When the conversation last moved (a message stored); a case silent for too long is stale. */
+    lastActivityAt: ts('last_activity_at'),
+    /** Who cancelled it or ended it by hand, if a person did. */
+    cancelledById: uuid('cancelled_by_id').references(() => users.id, { onDelete: 'set null' }),
+    endedById: uuid('ended_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Re-run links: this case run re-runs `rerunOfId`; a later run's case run supersedes this one. */
+    rerunOfId: uuid('rerun_of_id').references((): AnyPgColumn => testCaseRuns.id, { onDelete: 'set null' }),
+    supersededById: uuid('superseded_by_id').references((): AnyPgColumn => testCaseRuns.id, { onDelete: 'set null' }),
     turnCount: integer('turn_count').notNull().default(0),
     durationMs: integer('duration_ms'),
     /** Median time to the agent's first byte, and the slowest full reply, across this conversation. */
@@ -120,6 +147,10 @@ export const testCaseRuns = pgTable(
   (t) => [
     index('test_case_runs_run_idx').on(t.testRunId),
     index('test_case_runs_active_idx').on(t.workspaceId, t.status),
+    // The run-completion check looks only for unfinished case runs of one run.
+    index('test_case_runs_unfinished_idx')
+      .on(t.testRunId)
+      .where(sql`status not in ('COMPLETED', 'ERROR', 'CANCELLED')`),
   ],
 );
 
@@ -140,6 +171,8 @@ export const testCaseRunMessages = pgTable(
     /** Agent messages: time from our request to the first byte and to the full reply. */
     firstByteMs: real('first_byte_ms'),
     fullReplyMs: real('full_reply_ms'),
+    /** Tester messages: how long the caller took to decide what to say; never counted as agent latency. */
+    thinkMs: real('think_ms'),
   },
   (t) => [index('test_case_run_messages_run_idx').on(t.testCaseRunId, t.position)],
 );
