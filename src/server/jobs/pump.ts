@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { fromDrizzle, type Job, type JobWithMetadata, type PgBoss } from 'pg-boss';
 import type { Db } from '../db/client';
 import type { JobDefinition, JobDeps } from './job';
+import { safeErrorMessage } from '../log-redact';
 
 export interface PumpOptions {
   /** Most jobs running at once in this process. */
@@ -87,7 +88,7 @@ export class JobPump {
         if (full || this.settled.length) continue;
         await this.idle();
       } catch (error) {
-        console.error(`[worker] ${this.name}:`, error instanceof Error ? error.message : error);
+        console.error(`[worker] ${this.name}:`, safeErrorMessage(error));
         await new Promise((r) => setTimeout(r, 1000));
       }
     }
@@ -137,8 +138,8 @@ export class JobPump {
     for (const s of batch) {
       if (!(s.result instanceof Error)) continue;
       const last = s.job.retryCount >= s.job.retryLimit;
-      console.error(`[worker] ${this.name} ${s.job.id} attempt ${s.job.retryCount + 1} failed:`, s.result.message);
-      await this.boss.fail(this.name, attempt(s.job), { message: s.result.message });
+      console.error(`[worker] ${this.name} ${s.job.id} attempt ${s.job.retryCount + 1} failed:`, safeErrorMessage(s.result));
+      await this.boss.fail(this.name, attempt(s.job), { message: safeErrorMessage(s.result) });
       if (last) this.opts.onExhausted?.();
     }
   }
@@ -185,7 +186,7 @@ export class JobPump {
         if (!alive.has(job.id) && this.running.has(job.id)) controller.abort(new Error('the queue gave this job to another worker'));
       }
     } catch (error) {
-      console.error(`[worker] ${this.name} heartbeat:`, error instanceof Error ? error.message : error);
+      console.error(`[worker] ${this.name} heartbeat:`, safeErrorMessage(error));
     }
   }
 }

@@ -27,12 +27,15 @@ export function onConversationEnded(hook: AfterConversationHook) {
   afterConversation.push(hook);
 }
 
+// A voice turn has no chat timings: an empty list gives null, never a made-up 0.
+const maxOrNull = (xs: number[]) => (xs.length ? Math.max(...xs) : null);
+
 function metrics(outcome: ConversationOutcome) {
   const agent = outcome.messages.filter((m) => m.role === 'agent');
   return {
     durationMs: outcome.durationMs,
-    firstByteP50: percentile(agent.map((m) => m.firstByteMs ?? 0), 50) ?? null,
-    replyMax: agent.length ? Math.max(...agent.map((m) => m.fullReplyMs ?? 0)) : null,
+    firstByteP50: percentile(agent.flatMap((m) => (m.firstByteMs == null ? [] : [m.firstByteMs])), 50) ?? null,
+    replyMax: maxOrNull(agent.flatMap((m) => (m.fullReplyMs == null ? [] : [m.fullReplyMs]))),
   };
 }
 
