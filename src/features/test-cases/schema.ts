@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_MAX_TURNS } from '../../shared/constants';
 import { CALLER_MODES, TEST_ENTITY_STATUSES, TEST_TYPES } from '../../shared/enums';
 import { LANGUAGE_TAG } from '../../shared/languages';
+import { ZCallerVoice, ZTagNames } from './voice-schema';
 
 export const ZTestCaseTurn = z.object({
   agentQuestion: z.string().trim().max(2000).nullish().transform((v) => v || null),
@@ -25,7 +26,11 @@ export const ZTestCaseFields = z.object({
   status: z.enum(TEST_ENTITY_STATUSES).default('ACTIVE'),
   maxTurns: z.number().int().min(1).max(MAX_MAX_TURNS).nullish(),
   turns: z.array(ZTestCaseTurn).max(100, 'A test case can have at most 100 turns').default([]),
-});
+  displayOrder: z.number().int().min(0).max(1_000_000).default(0),
+  tags: ZTagNames,
+  /** Why this save was made; shown in the case's history. */
+  changeDescription: z.string().trim().max(500).nullish(),
+}).extend(ZCallerVoice.shape);
 export type TTestCaseFields = z.infer<typeof ZTestCaseFields>;
 
 /** A scripted caller needs its first line; an LLM caller needs to know who it plays. */
@@ -45,4 +50,18 @@ export const ZUpdateTestCaseRequest = ZTestCaseFields.extend({ id: z.uuid() }).s
 export type TUpdateTestCaseRequest = z.infer<typeof ZUpdateTestCaseRequest>;
 
 export const ZTestCaseId = z.object({ id: z.uuid('That is not a valid test case id') });
+export const TEST_CASE_SORTS = ['displayOrder', 'title', 'updatedAt', 'status'] as const;
 export const ZListTestCasesRequest = z.object({ agentId: z.uuid().optional() }).default({});
+export const ZPageTestCasesRequest = z
+  .object({
+    agentId: z.uuid().optional(),
+    search: z.string().trim().max(200).optional(),
+    status: z.enum(TEST_ENTITY_STATUSES).optional(),
+    tag: z.string().trim().max(60).optional(),
+    sort: z.enum(TEST_CASE_SORTS).default('displayOrder'),
+    direction: z.enum(['asc', 'desc']).default('asc'),
+    page: z.number().int().min(1).max(100_000).default(1),
+    pageSize: z.number().int().min(1).max(500).default(50),
+  })
+  .default({ sort: 'displayOrder', direction: 'asc', page: 1, pageSize: 50 });
+export type TPageTestCasesRequest = z.infer<typeof ZPageTestCasesRequest>;

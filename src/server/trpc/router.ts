@@ -7,6 +7,8 @@ import { membersRouter } from '../../features/members/router';
 import { llmSettingsRouter } from '../../features/llm-settings/router';
 import { recordingRouter } from '../../features/recordings/router';
 import { testCaseRouter } from '../../features/test-cases/router';
+import { datasetRouter } from '../../features/scenarios/router';
+import { tagRouter } from '../../features/tags/router';
 import { testRunsRouter } from '../../features/test-runs/router';
 import { userRouter } from '../../features/users/router';
 import { workspaceRouter } from '../../features/workspaces/router';
@@ -18,6 +20,8 @@ export const appRouter = router({
   customerVoiceAgent: customerVoiceAgentRouter,
   customerVoiceAgentGroup: customerVoiceAgentGroupRouter,
   testCase: testCaseRouter,
+  dataset: datasetRouter,
+  tag: tagRouter,
   testRuns: testRunsRouter,
   recording: recordingRouter,
   admin: adminRouter,
