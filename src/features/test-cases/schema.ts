@@ -10,7 +10,7 @@ export const ZTestCaseTurn = z.object({
 });
 
 export const ZTestCaseFields = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(200),
+  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200),
   description: z.string().trim().max(4000).nullish(),
   /** Required for a scripted caller; an LLM caller without one opens the call in its own words. */
   initialMessage: z.string().trim().max(4000).default(''),

@@ -43,4 +43,4 @@ export const ZTagNames = z
   .array(z.string().trim().min(1, 'A tag cannot be empty').max(60, 'A tag can have at most 60 characters'))
   .max(20, 'A test case can have at most 20 tags')
   .default([])
-  .transform((tags) => [...new Set(tags)]);
+  .transform((tags) => [...new Set(tags)].sort());

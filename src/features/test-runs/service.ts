@@ -148,6 +148,7 @@ export async function getTestRun(db: Db, workspaceId: string, testRunId: string)
       id: testCaseRuns.id,
       title: testCaseRuns.title,
       testCaseId: testCaseRuns.testCaseId,
+      testCaseVersion: testCaseRuns.testCaseVersion,
       status: testCaseRuns.status,
       whoEndedConversation: testCaseRuns.whoEndedConversation,
       endConversationReason: testCaseRuns.endConversationReason,
