@@ -55,6 +55,8 @@ export const ZListTestCasesRequest = z.object({ agentId: z.uuid().optional() }).
 export const ZPageTestCasesRequest = z
   .object({
     agentId: z.uuid().optional(),
+    /** A group's agents. */
+    agentIds: z.array(z.uuid()).max(500).optional(),
     search: z.string().trim().max(200).optional(),
     status: z.enum(TEST_ENTITY_STATUSES).optional(),
     tag: z.string().trim().max(60).optional(),

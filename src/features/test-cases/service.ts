@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../server/db/client';
 import { agents, testCases, testCaseTags, testCaseTurns, testTags } from '../../server/db/schema';
 import { agentNotFound } from '../agents/service';
@@ -15,6 +15,7 @@ const SORT_COLUMNS = { displayOrder: testCases.displayOrder, title: testCases.ti
 export async function pageTestCases(db: Db, workspaceId: string, q: Partial<TPageTestCasesRequest> = {}) {
   const conds: SQL[] = [eq(testCases.workspaceId, workspaceId)];
   if (q.agentId) conds.push(eq(testCases.agentId, q.agentId));
+  if (q.agentIds) conds.push(q.agentIds.length ? inArray(testCases.agentId, q.agentIds) : sql`false`);
   if (q.status) conds.push(eq(testCases.status, q.status));
   if (q.search) {
     const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
