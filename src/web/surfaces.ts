@@ -4,6 +4,7 @@ import { authSurface } from '../features/auth/ui/surface';
 import { dashboardSurface } from '../features/dashboard/ui/surface';
 import { llmSettingsSurface } from '../features/llm-settings/ui/surface';
 import { membersSurface } from '../features/members/ui/surface';
+import { scenariosSurface } from '../features/scenarios/ui/surface';
 import { settingsSurface } from '../features/settings/ui/surface';
 import { testCasesSurface } from '../features/test-cases/ui/surface';
 import { testRunsSurface } from '../features/test-runs/ui/surface';
@@ -17,6 +18,7 @@ export const SURFACES: Surface[] = [
   authSurface,
   dashboardSurface,
   agentsSurface,
+  scenariosSurface,
   testCasesSurface,
   testRunsSurface,
   settingsSurface,
