@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkThresholds, conversationMetrics, scoreCase, scoreRun, type CheckResult } from '.';
 import { convo } from './test-fixtures';
 
-const c = (importance: CheckResult['importance'], status: CheckResult['status'], name = importance): CheckResult => ({ kind: 'ASSERTION', name, importance, status });
+const c = (importance: CheckResult['importance'], status: CheckResult['status'], name: string = importance): CheckResult => ({ kind: 'ASSERTION', name, importance, status });
 
 describe('the verdict rule', () => {
   it('passes when every critical check passed; IMPORTANT failures lower the score only', () => {
