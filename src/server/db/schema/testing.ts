@@ -40,6 +40,8 @@ export const testCases = pgTable(
     expectedAgentOutput: text('expected_agent_output'),
     testPersonaRole: text('test_persona_role'),
     maxTurns: integer('max_turns'),
+    /** AUTO: assertions attach by tags and agent; MANUAL: only those chosen on the case. */
+    assertionAttachmentStrategy: text('assertion_attachment_strategy', { enum: ['AUTO', 'MANUAL'] }).notNull().default('AUTO'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
