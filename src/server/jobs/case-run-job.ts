@@ -13,6 +13,10 @@ export interface CaseRunDeps {
   db: Db;
   /** Where this worker reaches the built-in demo agent. */
   demoAgentUrl: () => string;
+  /** Enqueues scoring of finished conversations inside the transaction that finishes them. */
+  enqueueScoring?: (tx: Parameters<Parameters<Db['transaction']>[0]>[0], caseRunIds: string[]) => Promise<void>;
+  /** The workspace's model for the LLM judge; absent means none is configured. */
+  llmFor?: (workspaceId: string) => Promise<import('../../engine/llm/port').LlmClient | null>;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -65,7 +69,7 @@ export async function runCaseRun(deps: CaseRunDeps, caseRunId: string, signal?: 
     clearInterval(renew);
   }
   if (outcome.reason === 'CANCELLED' && !cancelled.signal.aborted) return 'interrupted';
-  await finish(db, caseRun.id, run.id, outcome);
+  await finish(deps, caseRun.id, run.id, outcome);
   return 'settled';
 }
 
@@ -121,11 +125,14 @@ async function saveMessage(db: Db, caseRun: typeof testCaseRuns.$inferSelect, m:
   return result.rows[0]?.status;
 }
 
-async function finish(db: Db, caseRunId: string, testRunId: string, outcome: ConversationOutcome) {
+async function finish(deps: CaseRunDeps, caseRunId: string, testRunId: string, outcome: ConversationOutcome) {
+  const { db } = deps;
   if (outcome.reason === 'CANCELLED') return; // cancelTestRun already closed the case run
   const agentMessages = outcome.messages.filter((m) => m.role === 'agent');
-  const status = outcome.error ? 'ERROR' : 'COMPLETED';
-  await db
+  // A finished conversation is scored before it completes; one that errored has nothing to score.
+  const status = outcome.error ? 'ERROR' : deps.enqueueScoring ? 'SCORING' : 'COMPLETED';
+  await db.transaction(async (tx) => {
+   const done = await tx
     .update(testCaseRuns)
     .set({
       status,
@@ -138,7 +145,10 @@ async function finish(db: Db, caseRunId: string, testRunId: string, outcome: Con
       replyMaxMs: agentMessages.length ? Math.max(...agentMessages.map((m) => m.fullReplyMs ?? 0)) : null,
       finishedAt: new Date(),
     })
-    .where(and(eq(testCaseRuns.id, caseRunId), eq(testCaseRuns.status, 'IN_PROGRESS')));
+    .where(and(eq(testCaseRuns.id, caseRunId), eq(testCaseRuns.status, 'IN_PROGRESS')))
+    .returning({ id: testCaseRuns.id });
+   if (done.length && status === 'SCORING') await deps.enqueueScoring!(tx, [caseRunId]);
+  });
   await notifyProgress(db, { type: 'caseRun', testRunId, caseRunId, status });
   await completeRunIfDone(db, testRunId);
 }

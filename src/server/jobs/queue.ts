@@ -1,5 +1,6 @@
 import { PgBoss, type GroupConcurrencyConfig } from 'pg-boss';
 import { z } from 'zod';
+import { scoreCaseRunJob } from '../../features/scoring/score-case-run.job';
 import { DEFAULT_CONCURRENCY_MAX, MAX_CONCURRENCY_MAX } from '../../shared/constants';
 
 /** Jobs are a name and a zod payload; one generic producer sends them all. */
@@ -34,6 +35,7 @@ export async function startQueue(url: string): Promise<PgBoss> {
       expireInSeconds: 6 * 3600,
     });
   }
+  await boss.createQueue(scoreCaseRunJob.name, { heartbeatSeconds: HEARTBEAT_SECONDS, ...scoreCaseRunJob.options, notify: true });
   return boss;
 }
 

@@ -1,4 +1,6 @@
 import { adminRouter } from '../../features/admin/router';
+import { assertionRouter } from '../../features/assertions/router';
+import { scoringRouter } from '../../features/scoring/router';
 import { customerVoiceAgentGroupRouter } from '../../features/agent-groups/router';
 import { customerVoiceAgentRouter } from '../../features/agents/router';
 import { recordingRouter } from '../../features/recordings/router';
@@ -17,5 +19,7 @@ export const appRouter = router({
   testRuns: testRunsRouter,
   recording: recordingRouter,
   admin: adminRouter,
+  assertion: assertionRouter,
+  scoring: scoringRouter,
 });
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import {
+  checkThresholds,
+  conversationMetrics,
+  judge,
+  prepare,
+  scoreCase,
+  type CheckResult,
+  type PreparedScorer,
+  type Verdict,
+} from '../../engine/evaluators';
+import type { LlmClient } from '../../engine/llm/port';
+import type { Db } from '../../server/db/client';
+import { assertionRuns, caseRunScores } from '../../server/db/schema';
+import { applicableAssertions } from './select-assertions';
+import { loadAssertions, loadCases, loadManualAttachments, loadThresholds, type CaseToScore, type LoadedAssertion } from './load';
+import { finishScoring } from './finish-scoring';
+
+export interface ScoringDeps {
+  db: Db;
+  /** The workspace's model for the LLM judge; null when none is configured (judged assertions are then SKIPPED). */
+  llmFor: (workspaceId: string) => Promise<LlmClient | null>;
+}
+
+const CHUNK = 2000;
+
+/** Whether this case run still needs scoring: first scoring from SCORING, or a newer re-score round. */
+function due(c: CaseToScore): boolean {
+  if (c.status === 'SCORING') return true;
+  if (c.status !== 'COMPLETED' && c.status !== 'ERROR') return false;
+  return c.scoredRound == null ? c.status === 'COMPLETED' : c.scoredRound < c.currentRound;
+}
+
+/**
+ * Scores many case runs at once: loads them, their transcripts, assertions and thresholds in a
+ * handful of queries, runs every scorer, and writes all verdicts with multi-row inserts in one
+ * transaction together with the case runs' completion. Running it twice is harmless.
+ */
+export async function scoreCaseRuns(deps: ScoringDeps, caseRunIds: string[]): Promise<number> {
+  const { db } = deps;
+  const cases = (await loadCases(db, caseRunIds)).filter(due);
+  if (!cases.length) return 0;
+  const workspaces = [...new Set(cases.map((c) => c.workspaceId))];
+  const [assertions, manual, thresholdsFor] = await Promise.all([
+    loadAssertions(db, workspaces),
+    loadManualAttachments(db, [...new Set(cases.map((c) => c.testCaseId).filter((id): id is string => !!id))]),
+    loadThresholds(db, workspaces),
+  ]);
+  const scorers = new Map<string, PreparedScorer>(assertions.map((a) => [a.versionId, prepare(a.spec)]));
+  const models = new Map<string, Promise<LlmClient | null>>();
+  const modelFor = (ws: string) => models.get(ws) ?? models.set(ws, deps.llmFor(ws).catch(() => null)).get(ws)!;
+
+  const verdictRows: (typeof assertionRuns.$inferInsert)[] = [];
+  const scoreRows: (typeof caseRunScores.$inferInsert)[] = [];
+  await Promise.all(
+    cases.map(async (c) => {
+      const round = c.currentRound;
+      const conversation = c.status === 'ERROR' ? 'ERROR' : 'COMPLETED';
+      const chosen: LoadedAssertion[] = conversation === 'ERROR' ? [] : applicableAssertions(c, assertions, manual);
+      const checks: CheckResult[] = [];
+      for (const a of chosen) {
+        const scorer = scorers.get(a.versionId);
+        const v: Verdict = scorer ? scorer(c.transcript) : await judge(c.transcript, a.spec, await modelFor(c.workspaceId));
+        checks.push({ kind: 'ASSERTION', name: a.spec.name, importance: a.importance, status: v.status });
+        verdictRows.push({
+          workspaceId: c.workspaceId,
+          testRunId: c.testRunId,
+          testCaseRunId: c.id,
+          assertionId: a.id,
+          assertionVersionId: a.versionId,
+          versionNumber: a.versionNumber,
+          round,
+          importance: a.importance,
+          status: v.status,
+          reason: v.reason,
+          turn: v.turn,
+        });
+      }
+      const thresholds = conversation === 'ERROR' ? [] : checkThresholds(conversationMetrics(c.transcript), thresholdsFor(c.workspaceId, c.agentId));
+      for (const t of thresholds) checks.push({ kind: 'THRESHOLD', name: t.metric, importance: t.importance, status: t.status });
+      const s = scoreCase(conversation, checks);
+      scoreRows.push({
+        testCaseRunId: c.id,
+        workspaceId: c.workspaceId,
+        testRunId: c.testRunId,
+        round,
+        outcomeAchieved: s.outcomeAchieved,
+        score: s.score,
+        reason: s.reason,
+        passedCount: s.counts.passed,
+        failedCount: s.counts.failed,
+        skippedCount: s.counts.skipped,
+        errorCount: s.counts.error,
+        thresholds: thresholds as unknown as Array<Record<string, unknown>>,
+        scoredAt: new Date(),
+      });
+    }),
+  );
+
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < verdictRows.length; i += CHUNK) await tx.insert(assertionRuns).values(verdictRows.slice(i, i + CHUNK));
+    for (let i = 0; i < scoreRows.length; i += CHUNK) {
+      await tx
+        .insert(caseRunScores)
+        .values(scoreRows.slice(i, i + CHUNK))
+        .onConflictDoUpdate({
+          target: caseRunScores.testCaseRunId,
+          set: {
+            round: sql`excluded.round`,
+            outcomeAchieved: sql`excluded.outcome_achieved`,
+            score: sql`excluded.score`,
+            reason: sql`excluded.reason`,
+            passedCount: sql`excluded.passed_count`,
+            failedCount: sql`excluded.failed_count`,
+            skippedCount: sql`excluded.skipped_count`,
+            errorCount: sql`excluded.error_count`,
+            thresholds: sql`excluded.thresholds`,
+            scoredAt: sql`excluded.scored_at`,
+          },
+        });
+    }
+    await finishScoring(tx, cases.filter((c) => c.status === 'SCORING').map((c) => c.id));
+  });
+  return cases.length;
+}
