@@ -1,14 +1,11 @@
 import type { z } from 'zod';
 import type { ZContainsConfig } from '../../shared/evaluation-config';
+import { normalized } from './text';
 import { agentMessages, fail, pass, quote, type ScoringTranscript, type Verdict } from './types';
 
 type Config = z.infer<typeof ZContainsConfig>;
 
-// Unicode-aware: both sides are NFC-normalised so "café" typed one way matches it typed another.
-const norm = (s: string, caseSensitive: boolean) => {
-  const n = s.normalize('NFC');
-  return caseSensitive ? n : n.toLocaleLowerCase('und');
-};
+const norm = (s: string, caseSensitive: boolean) => normalized(s, !caseSensitive);
 
 function where(turn: number | null | undefined) {
   return turn == null ? 'in any agent reply' : `in agent reply ${turn}`;

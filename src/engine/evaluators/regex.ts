@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { ZRegexConfig } from '../../shared/evaluation-config';
 import { foldCase, unsafeRegexReason } from '../../shared/safe-regex';
 import { REGEX_MAX_INPUT_CHARS } from '../../shared/scoring';
+import { normalized } from './text';
 import { agentMessages, error, fail, pass, quote, type ScoringTranscript, type Verdict } from './types';
 
 type Config = z.infer<typeof ZRegexConfig>;
@@ -58,7 +59,7 @@ export function scoreRegex(t: ScoringTranscript, c: Config): Verdict {
   const replies = agentMessages(t, c.turn);
   if (!replies.length && c.shouldMatch) return fail(c.turn == null ? 'The agent never answered' : `The agent gave no reply ${c.turn}`);
   // Replies are checked on their first REGEX_MAX_INPUT_CHARS characters: a bound on the work per reply.
-  const hit = replies.find((m) => re.test(m.content.normalize('NFC').slice(0, REGEX_MAX_INPUT_CHARS)));
+  const hit = replies.find((m) => re.test(normalized(m.content, false).slice(0, REGEX_MAX_INPUT_CHARS)));
   const shown = `/${c.pattern}/`;
   if (c.shouldMatch) {
     return hit ? pass(`Agent reply matched ${shown}: ${quote(hit.content)}`, hit.position) : fail(`No agent reply matched ${shown}`);

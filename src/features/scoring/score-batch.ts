@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   checkThresholds,
   conversationMetrics,
@@ -15,14 +14,13 @@ import { assertionRuns, caseRunScores } from '../../server/db/schema';
 import { applicableAssertions } from './select-assertions';
 import { loadAssertions, loadCases, loadManualAttachments, loadThresholds, type CaseToScore, type LoadedAssertion } from './load';
 import { finishScoring } from './finish-scoring';
+import { insertVerdicts, upsertScores } from './write-verdicts';
 
 export interface ScoringDeps {
   db: Db;
   /** The workspace's model for the LLM judge; null when none is configured (judged assertions are then SKIPPED). */
   llmFor: (workspaceId: string) => Promise<LlmClient | null>;
 }
-
-const CHUNK = 2000;
 
 /** Whether this case run still needs scoring: first scoring from SCORING, or a newer re-score round. */
 function due(c: CaseToScore): boolean {
@@ -98,27 +96,8 @@ export async function scoreCaseRuns(deps: ScoringDeps, caseRunIds: string[]): Pr
   );
 
   await db.transaction(async (tx) => {
-    for (let i = 0; i < verdictRows.length; i += CHUNK) await tx.insert(assertionRuns).values(verdictRows.slice(i, i + CHUNK));
-    for (let i = 0; i < scoreRows.length; i += CHUNK) {
-      await tx
-        .insert(caseRunScores)
-        .values(scoreRows.slice(i, i + CHUNK))
-        .onConflictDoUpdate({
-          target: caseRunScores.testCaseRunId,
-          set: {
-            round: sql`excluded.round`,
-            outcomeAchieved: sql`excluded.outcome_achieved`,
-            score: sql`excluded.score`,
-            reason: sql`excluded.reason`,
-            passedCount: sql`excluded.passed_count`,
-            failedCount: sql`excluded.failed_count`,
-            skippedCount: sql`excluded.skipped_count`,
-            errorCount: sql`excluded.error_count`,
-            thresholds: sql`excluded.thresholds`,
-            scoredAt: sql`excluded.scored_at`,
-          },
-        });
-    }
+    await insertVerdicts(tx, verdictRows);
+    await upsertScores(tx, scoreRows);
     await finishScoring(tx, cases.filter((c) => c.status === 'SCORING').map((c) => c.id));
   });
   return cases.length;

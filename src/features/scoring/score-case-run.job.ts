@@ -12,7 +12,7 @@ export const scoreCaseRunJob = {
   payload: z.object({ caseRunId: z.uuid() }),
   options: { retryLimit: 3, retryDelay: 1, expireInSeconds: 15 * 60 },
   /** Batch settings for the worker: scoring is cheap per case, so many are taken per fetch. */
-  work: { batchSize: 200, pollingIntervalSeconds: 0.5 },
+  work: { batchSize: 500, localConcurrency: 2, pollingIntervalSeconds: 0.5 },
   async handle(deps: ScoringDeps, jobs: Array<{ data: unknown }>) {
     const ids = jobs.map((j) => scoreCaseRunJob.payload.parse(j.data).caseRunId);
     await scoreCaseRuns(deps, ids);
