@@ -3,7 +3,7 @@ import { workspaceProcedure } from '../../server/trpc/procedures';
 import { judgeAgreement } from './agreement';
 import { compareRuns, comparisonOptions, setBaseline } from './compare';
 import { rescoreRun } from './rescore';
-import { getRunScoring, runPassRates } from './run-scores';
+import { agentPassRates, getRunScoring, runPassRates } from './run-scores';
 import { ZCaseRunRef, ZClearOverrideRequest, ZCompareRunsRequest, ZOverrideVerdictRequest, ZRunPassRatesRequest, ZSetBaselineRequest, ZTestRunRef } from './schema';
 import { clearOverride, getCaseVerdicts, overrideVerdict } from './verdicts';
 
@@ -29,5 +29,6 @@ export const scoringRouter = router({
   setBaseline: workspaceProcedure
     .input(ZSetBaselineRequest)
     .mutation(({ ctx, input }) => setBaseline(ctx.services.db, ctx.workspaceId, ctx.user.id, input.testRunId)),
+  agentPassRates: workspaceProcedure.query(({ ctx }) => agentPassRates(ctx.services.db, ctx.workspaceId)),
   judgeAgreement: workspaceProcedure.query(({ ctx }) => judgeAgreement(ctx.services.db, ctx.workspaceId)),
 });

@@ -105,3 +105,12 @@ export async function runPassRates(db: Db, workspaceId: string, testRunIds: stri
     ]),
   ) as Record<string, { passRate: number | null; score: number | null; passed: number; failed: number }>;
 }
+
+/** Each agent's latest finished run and its pass rate (Dashboard agent cards). */
+export async function agentPassRates(db: Db, workspaceId: string) {
+  const latest = await db.execute<{ agent_id: string; id: string }>(sql`
+    select distinct on (agent_id) agent_id, id from test_runs
+    where workspace_id = ${workspaceId} and status = 'COMPLETED' order by agent_id, created_at desc`);
+  const rates = await runPassRates(db, workspaceId, latest.rows.map((r) => r.id));
+  return Object.fromEntries(latest.rows.map((r) => [r.agent_id, { testRunId: r.id, ...(rates[r.id] ?? { passRate: null, score: null, passed: 0, failed: 0 }) }]));
+}

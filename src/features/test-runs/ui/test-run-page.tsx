@@ -10,6 +10,7 @@ import { ErrorCard } from '../../../web/ui/error-card';
 import { PageHeader } from '../../../web/ui/page-header';
 import { SectionSpinner } from '../../../web/ui/spinner';
 import { StatusBadge } from '../../../web/ui/status-badge';
+import { RunScoringCard } from '../../scoring/ui/run-scoring-card';
 import { CancelRunButton } from './cancel-run-button';
 import { CaseRunsTable } from './case-runs-table';
 import { MetricTiles } from './metric-tiles';
@@ -81,6 +82,7 @@ export function TestRunPage() {
         {r.errorMessage && <p className="mt-3 text-sm text-danger">{r.errorMessage}</p>}
       </Card>
 
+      <RunScoringCard testRunId={testRunId} finished={!live} onOpen={setOpenId} />
       <MetricTiles metrics={r.metrics} />
       <Suspense fallback={null}>
         <CaseDurationChart caseRuns={r.caseRuns} />

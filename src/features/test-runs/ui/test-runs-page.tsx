@@ -13,6 +13,8 @@ import { QueryCard } from '../../../web/ui/query-card';
 import { StatusBadge } from '../../../web/ui/status-badge';
 import { Table, Td, Th, Tr } from '../../../web/ui/table';
 import { useWorkspace } from '../../../web/shell/use-workspace';
+import { pct } from '../../scoring/ui/verdict-badge';
+import { usePassRates } from '../../scoring/ui/use-pass-rates';
 import { RunProgress } from './run-progress';
 
 /** /test-runs: every run (or the selected agent's), newest first, a page at a time. */
@@ -28,6 +30,7 @@ export function TestRunsPage() {
   const members =
     selection.kind === 'group' ? new Set((agents.data ?? []).filter((a) => a.groupId === selection.groupId).map((a) => a.id)) : null;
   const rows = (runs.data?.pages.flatMap((p) => p.items) ?? []).filter((r) => !members || members.has(r.agentId));
+  const passRates = usePassRates(rows.map((r) => r.id));
 
   return (
     <div>
@@ -48,6 +51,7 @@ export function TestRunsPage() {
                 <Th>Agent</Th>
                 <Th>Status</Th>
                 <Th>Progress</Th>
+                <Th className="text-right">Pass rate</Th>
                 <Th className="text-right">Errors</Th>
                 <Th>Created</Th>
               </tr>
@@ -66,6 +70,9 @@ export function TestRunsPage() {
                   </Td>
                   <Td>
                     <RunProgress done={run.completed} errored={run.errored} total={run.total} />
+                  </Td>
+                  <Td className="text-right tabular-nums" data-testid="run-pass-rate">
+                    {pct(passRates[run.id]?.passRate)}
                   </Td>
                   <Td className={run.errored ? 'text-right font-medium text-danger tabular-nums' : 'text-right text-muted-fg tabular-nums'}>
                     {run.errored}
