@@ -148,3 +148,18 @@ export async function loadThresholds(db: Db, workspaceIds: string[]) {
     return [...rules.values()];
   };
 }
+
+export interface LoadedMetric {
+  id: string;
+  workspaceId: string;
+  versionId: string;
+  spec: import('../../engine/evaluators/custom-metric').MetricSpec;
+}
+
+/** Enabled custom metrics of the given workspaces at their current version. */
+export async function loadMetrics(db: Db, workspaceIds: string[]): Promise<LoadedMetric[]> {
+  const rows = await db.execute<{ id: string; workspace_id: string; name: string; version_id: string; definition: Record<string, unknown> }>(sql`
+    select m.id, m.workspace_id, m.name, v.id as version_id, v.definition from custom_metrics m join custom_metric_versions v on v.id = m.current_version_id
+    where m.workspace_id = any(${`{${workspaceIds.join(',')}}`}::uuid[]) and m.enabled`);
+  return rows.rows.map((r) => ({ id: r.id, workspaceId: r.workspace_id, versionId: r.version_id, spec: { name: r.name, ...r.definition } as LoadedMetric['spec'] }));
+}

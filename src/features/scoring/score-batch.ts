@@ -8,11 +8,12 @@ import {
   type PreparedScorer,
   type Verdict,
 } from '../../engine/evaluators';
+import { computeMetric, scoreMetricWithLlm } from '../../engine/evaluators/custom-metric';
 import type { LlmClient } from '../../engine/llm/port';
 import type { Db } from '../../server/db/client';
-import { assertionRuns, caseRunScores } from '../../server/db/schema';
+import { assertionRuns, caseRunScores, customMetricScores } from '../../server/db/schema';
 import { applicableAssertions } from './select-assertions';
-import { loadAssertions, loadCases, loadManualAttachments, loadThresholds, type CaseToScore, type LoadedAssertion } from './load';
+import { loadAssertions, loadCases, loadManualAttachments, loadMetrics, loadThresholds, type CaseToScore, type LoadedAssertion } from './load';
 import { finishScoring } from './finish-scoring';
 import { insertVerdicts, upsertScores } from './write-verdicts';
 
@@ -39,10 +40,11 @@ export async function scoreCaseRuns(deps: ScoringDeps, caseRunIds: string[]): Pr
   const cases = (await loadCases(db, caseRunIds)).filter(due);
   if (!cases.length) return 0;
   const workspaces = [...new Set(cases.map((c) => c.workspaceId))];
-  const [assertions, manual, thresholdsFor] = await Promise.all([
+  const [assertions, manual, thresholdsFor, metrics] = await Promise.all([
     loadAssertions(db, workspaces),
     loadManualAttachments(db, [...new Set(cases.map((c) => c.testCaseId).filter((id): id is string => !!id))]),
     loadThresholds(db, workspaces),
+    loadMetrics(db, workspaces),
   ]);
   const scorers = new Map<string, PreparedScorer>(assertions.map((a) => [a.versionId, prepare(a.spec)]));
   const models = new Map<string, Promise<LlmClient | null>>();
@@ -50,6 +52,7 @@ export async function scoreCaseRuns(deps: ScoringDeps, caseRunIds: string[]): Pr
 
   const verdictRows: (typeof assertionRuns.$inferInsert)[] = [];
   const scoreRows: (typeof caseRunScores.$inferInsert)[] = [];
+  const metricRows: (typeof customMetricScores.$inferInsert)[] = [];
   await Promise.all(
     cases.map(async (c) => {
       const round = c.currentRound;
@@ -73,6 +76,10 @@ export async function scoreCaseRuns(deps: ScoringDeps, caseRunIds: string[]): Pr
           reason: v.reason,
           turn: v.turn,
         });
+      }
+      for (const m of conversation === 'ERROR' ? [] : metrics.filter((x) => x.workspaceId === c.workspaceId)) {
+        const value = m.spec.method === 'COMPUTED' ? computeMetric(c.transcript, m.spec) : await scoreMetricWithLlm(c.transcript, m.spec, await modelFor(c.workspaceId));
+        metricRows.push({ workspaceId: c.workspaceId, metricId: m.id, metricVersionId: m.versionId, testRunId: c.testRunId, testCaseRunId: c.id, ...value });
       }
       const thresholds = conversation === 'ERROR' ? [] : checkThresholds(conversationMetrics(c.transcript), thresholdsFor(c.workspaceId, c.agentId));
       for (const t of thresholds) checks.push({ kind: 'THRESHOLD', name: t.metric, importance: t.importance, status: t.status });
@@ -98,6 +105,7 @@ export async function scoreCaseRuns(deps: ScoringDeps, caseRunIds: string[]): Pr
   await db.transaction(async (tx) => {
     await insertVerdicts(tx, verdictRows);
     await upsertScores(tx, scoreRows);
+    if (metricRows.length) await tx.insert(customMetricScores).values(metricRows);
     await finishScoring(tx, cases.filter((c) => c.status === 'SCORING').map((c) => c.id));
   });
   return cases.length;

@@ -1,6 +1,8 @@
 import { adminRouter } from '../../features/admin/router';
 import { assertionRouter } from '../../features/assertions/router';
 import { scoringRouter } from '../../features/scoring/router';
+import { metricThresholdsRouter } from '../../features/metric-thresholds/router';
+import { evalsRouter } from '../../features/evals/router';
 import { customerVoiceAgentGroupRouter } from '../../features/agent-groups/router';
 import { customerVoiceAgentRouter } from '../../features/agents/router';
 import { recordingRouter } from '../../features/recordings/router';
@@ -21,5 +23,7 @@ export const appRouter = router({
   admin: adminRouter,
   assertion: assertionRouter,
   scoring: scoringRouter,
+  metricThresholds: metricThresholdsRouter,
+  evals: evalsRouter,
 });
 export type AppRouter = typeof appRouter;
