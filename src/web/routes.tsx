@@ -9,6 +9,12 @@ import { TestCaseCreatePage, TestCaseEditPage } from '../features/test-cases/ui/
 import { TestCasesPage } from '../features/test-cases/ui/test-cases-page';
 import { TestRunPage } from '../features/test-runs/ui/test-run-page';
 import { TestRunsPage } from '../features/test-runs/ui/test-runs-page';
+import { AssertionCreatePage, AssertionEditPage } from '../features/assertions/ui/assertion-pages';
+import { AssertionsPage } from '../features/assertions/ui/assertions-page';
+import { ComparePage } from '../features/comparisons/ui/compare-page';
+import { EvalDetailPage } from '../features/evals/ui/eval-detail-page';
+import { EvalsPage } from '../features/evals/ui/evals-page';
+import { MetricThresholdsPage } from '../features/metric-thresholds/ui/metric-thresholds-page';
 import { AppGate } from './shell/app-gate';
 import { AppLayout } from './shell/app-layout';
 import { ErrorFallback } from './shell/error-boundary';
@@ -37,6 +43,14 @@ export const router = createBrowserRouter([
           { path: 'test-cases/:id/edit', element: <TestCaseEditPage /> },
           { path: 'test-runs', element: <TestRunsPage /> },
           { path: 'test-runs/:id', element: <TestRunPage /> },
+          { path: 'test-runs/:id/compare', element: <ComparePage /> },
+          { path: 'metrics/assertions', element: <AssertionsPage /> },
+          { path: 'metrics/assertions/new', element: <AssertionCreatePage /> },
+          { path: 'metrics/assertions/:id/edit', element: <AssertionEditPage /> },
+          { path: 'metrics/custom', element: <EvalsPage title="Custom metrics (beta)" /> },
+          { path: 'evals', element: <EvalsPage title="Custom Metrics" /> },
+          { path: 'evals/:id', element: <EvalDetailPage /> },
+          { path: 'settings/metrics-thresholds', element: <MetricThresholdsPage /> },
           { path: 'admin', element: <AdminPage /> },
           // Unknown paths fall back to the Dashboard (SPEC §2.1).
           { path: '*', element: <DashboardPage /> },

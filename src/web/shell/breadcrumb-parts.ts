@@ -1,7 +1,7 @@
 import { BREADCRUMB_MAX_CHARS } from '../../shared/constants';
 import { truncate } from '../lib/format';
 
-export type IdKind = 'test-runs' | 'test-cases' | 'agents';
+export type IdKind = 'test-runs' | 'test-cases' | 'agents' | 'assertions' | 'evals';
 
 export interface Crumb {
   path: string;
@@ -13,16 +13,18 @@ export interface Crumb {
 
 const ID_PARENTS = new Set<string>(['test-runs', 'test-cases', 'agents', 'datasets', 'assertions', 'evals']);
 const RESERVED = new Set(['new', 'edit', 'create', 'settings']);
-const FETCHABLE = new Set<string>(['test-runs', 'test-cases', 'agents']);
+const FETCHABLE = new Set<string>(['test-runs', 'test-cases', 'agents', 'assertions', 'evals']);
 const LABELS: Record<string, string> = {
   'test-runs': 'Test Results',
   'test-cases': 'Test Cases',
   agents: 'Agents',
   admin: 'Admin',
   evals: 'Custom Metrics',
+  custom: 'Custom metrics (beta)',
+  'metrics-thresholds': 'Metrics thresholds',
 };
 /** Paths that are pages of their own; other crumbs render as text. */
-const LINKABLE = [/^\/test-runs$/, /^\/test-cases$/, /^\/admin$/, /^\/test-runs\/[^/]+$/, /^\/agents\/[^/]+$/];
+const LINKABLE = [/^\/test-runs$/, /^\/metrics\/assertions$/, /^\/evals$/, /^\/test-cases$/, /^\/admin$/, /^\/test-runs\/[^/]+$/, /^\/agents\/[^/]+$/];
 
 /** SPEC §2.3: an id has ≥10 letters, digits, underscores or hyphens and is not a reserved word. */
 export function isIdSegment(segment: string): boolean {
@@ -51,6 +53,8 @@ export function breadcrumbsFor(pathname: string): Crumb[] {
     let label = LABELS[segment] ?? titleCase(segment);
     if (segment === 'edit' && segments[i - 2] === 'test-cases') label = 'Edit Test Case';
     if (segment === 'edit' && segments[i - 2] === 'agents') label = 'Edit Agent';
+    if (segment === 'edit' && segments[i - 2] === 'assertions') label = 'Edit Assertion';
+    if (segment === 'new' && parent === 'assertions') label = 'Create new Assertion';
     return { path, label: truncate(label, BREADCRUMB_MAX_CHARS), linked };
   });
 }

@@ -16,6 +16,10 @@ function useEntityName(kind: IdKind, id: string): string | undefined {
   const run = useQuery(trpc.testRuns.getTestRunSummary.queryOptions({ testRunId: id }, { ...lookup, enabled: kind === 'test-runs' }));
   const testCase = useQuery(trpc.testCase.get.queryOptions({ id }, { ...lookup, enabled: kind === 'test-cases' }));
   const agent = useQuery(trpc.customerVoiceAgent.get.queryOptions({ id }, { ...lookup, enabled: kind === 'agents' }));
+  const assertion = useQuery(trpc.assertion.getAssertionById.queryOptions({ id }, { ...lookup, enabled: kind === 'assertions' }));
+  const metric = useQuery(trpc.evals.getEval.queryOptions({ id }, { ...lookup, enabled: kind === 'evals' }));
+  if (kind === 'assertions') return assertion.data?.name;
+  if (kind === 'evals') return metric.data?.name;
   if (kind === 'test-runs') return run.data?.name;
   if (kind === 'test-cases') return testCase.data?.title;
   return agent.data?.name;

@@ -1,4 +1,4 @@
-import { FlaskConical, LayoutDashboard, ListChecks, type LucideIcon } from 'lucide-react';
+import { FlaskConical, Gauge, LayoutDashboard, ListChecks, ShieldCheck, SlidersHorizontal, type LucideIcon } from 'lucide-react';
 
 export interface NavItem {
   label: string;
@@ -24,6 +24,14 @@ export function navSections(isAdmin: boolean): NavSection[] {
       items: [
         { label: 'Cases', to: '/test-cases', icon: ListChecks },
         { label: 'Results', to: '/test-runs', icon: FlaskConical },
+      ],
+    },
+    {
+      label: 'Metrics',
+      items: [
+        { label: 'Assertions', to: '/metrics/assertions', icon: ShieldCheck },
+        { label: 'Custom metrics (beta)', to: '/metrics/custom', icon: Gauge },
+        { label: 'Thresholds', to: '/settings/metrics-thresholds', icon: SlidersHorizontal },
       ],
     },
   ];
