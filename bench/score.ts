@@ -58,7 +58,7 @@ async function main() {
     const ids = (await app.db.execute<{ id: string }>(sql`select id from test_case_runs where test_run_id = ${run!.id}`)).rows.map((r) => r.id);
 
     const started = performance.now();
-    await app.db.transaction((tx) => enqueueScoring(app.boss, tx, ids));
+    await app.db.transaction((tx) => enqueueScoring({ db: app.db, boss: app.boss }, tx, ids));
     for (;;) {
       const { rows: s } = await app.db.execute<{ status: string }>(sql`select status from test_runs where id = ${run!.id}`);
       if (s[0]?.status === 'COMPLETED') break;

@@ -1,14 +1,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgBoss } from 'pg-boss';
-import { dataDir, type Env } from './config';
+import { dataDir, trustProxySetting, type Env } from './config';
 import { createDb, migrateDb, type Db } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { EventBus } from './events';
+import { configureSecretKey, encryptPlainSecrets } from './secrets';
 import { buildHttpApp } from './http/app';
 import { DEMO_AGENT_PATH } from '../features/agents/demo-seed';
 import { startQueue } from './jobs/queue';
-import { startWorker } from './jobs/worker';
+import { startWorkers } from './jobs/worker';
 import type { Services } from './services';
 
 export interface StartOptions {
@@ -21,6 +22,7 @@ export interface Rehearse {
   url: string;
   db: Db;
   boss: PgBoss;
+  events: EventBus;
   stop(): Promise<void>;
 }
 
@@ -34,35 +36,51 @@ export async function startRehearse({ env, http = true, worker = true }: StartOp
     embedded = await startEmbeddedPostgres(dataDir(env), env.REHEARSE_PG_PORT);
     databaseUrl = embedded.url;
   }
+  configureSecretKey(env.REHEARSE_SECRET_KEY, dataDir(env));
   const db = createDb(databaseUrl);
-  await migrateDb(db);
-  const boss = await startQueue(databaseUrl);
+  let boss: PgBoss;
+  try {
+    await migrateDb(db);
+    await encryptPlainSecrets(db.$client, 'chat_agents', 'agent_id', 'secret');
+    boss = await startQueue(databaseUrl);
+  } catch (error) {
+    await db.$client.end().catch(() => {});
+    await embedded?.stop();
+    throw error;
+  }
   const events = new EventBus(databaseUrl);
-  if (http) await events.start();
+  // Workers listen too: enqueued jobs wake them at once.
+  if (http || worker) await events.start();
 
   let publicUrl = env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`;
   const services: Services = { db, boss, events, publicUrl: () => publicUrl };
 
   let app: Awaited<ReturnType<typeof buildHttpApp>> | null = null;
   if (http) {
-    app = await buildHttpApp(services, { logLevel: env.LOG_LEVEL, webDir: path.join(root, 'dist/web') });
+    app = await buildHttpApp(services, { logLevel: env.LOG_LEVEL, webDir: path.join(root, 'dist/web'), trustProxy: trustProxySetting(env.TRUST_PROXY) });
     const address = await app.listen({ port: env.PORT, host: env.HOST });
     publicUrl = env.PUBLIC_URL ?? address.replace('0.0.0.0', '127.0.0.1');
   }
+  let workers: Awaited<ReturnType<typeof startWorkers>> | null = null;
   if (worker) {
-    await startWorker(
-      boss,
-      { db, demoAgentUrl: () => `${publicUrl}${DEMO_AGENT_PATH}` },
-      { batchSize: env.WORKER_BATCH_SIZE, concurrency: env.WORKER_CONCURRENCY },
-    );
+    workers = await startWorkers(boss, { db, boss, demoAgentUrl: () => `${publicUrl}${DEMO_AGENT_PATH}` }, events, {
+      batchSize: env.WORKER_BATCH_SIZE,
+      concurrency: env.WORKER_CONCURRENCY,
+      staleSweepSeconds: env.STALE_SWEEP_SECONDS,
+      staleGraceSeconds: env.STALE_GRACE_SECONDS,
+    });
   }
 
   return {
     url: publicUrl,
     db,
     boss,
+    events,
+    // Everything that holds a connection stops before the database does, so a normal shutdown
+    // logs no connection errors.
     async stop() {
       await app?.close();
+      await workers?.stop();
       await boss.stop({ graceful: true, timeout: 5000 }).catch(() => {});
       await events.stop();
       await db.$client.end().catch(() => {});

@@ -1,16 +1,9 @@
-import { sql } from 'drizzle-orm';
-import { fromDrizzle, type PgBoss } from 'pg-boss';
-import type { Db } from '../../server/db/client';
+import type { PgBoss } from 'pg-boss';
+import type { Db, Tx } from '../../server/db/client';
+import { enqueue } from '../../server/jobs/enqueue';
 import { scoreCaseRunJob } from './score-case-run.job';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /** Enqueues scoring inside the caller's transaction: the jobs exist exactly when its writes commit. */
-export async function enqueueScoring(boss: PgBoss, tx: Tx | Db, caseRunIds: string[]) {
-  if (!caseRunIds.length) return;
-  await boss.insert(
-    scoreCaseRunJob.name,
-    caseRunIds.map((caseRunId) => ({ data: { caseRunId }, ...scoreCaseRunJob.options })),
-    { db: fromDrizzle(tx, sql) },
-  );
+export async function enqueueScoring(deps: { db: Db; boss: PgBoss }, tx: Tx, caseRunIds: string[]) {
+  await enqueue(deps, scoreCaseRunJob, caseRunIds.map((caseRunId) => ({ data: { caseRunId } })), tx);
 }

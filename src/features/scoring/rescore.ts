@@ -27,7 +27,7 @@ export async function rescoreRun(db: Db, boss: PgBoss, workspaceId: string, test
       .select({ id: testCaseRuns.id })
       .from(testCaseRuns)
       .where(and(eq(testCaseRuns.testRunId, testRunId), eq(testCaseRuns.status, 'COMPLETED')));
-    await enqueueScoring(boss, tx, cases.map((c) => c.id));
+    await enqueueScoring({ db, boss }, tx, cases.map((c) => c.id));
     return { round: settings!.round, queued: cases.length };
   });
 }

@@ -14,7 +14,8 @@ import type { Db } from '../../server/db/client';
 import { assertionRuns, caseRunScores, customMetricScores } from '../../server/db/schema';
 import { applicableAssertions } from './select-assertions';
 import { loadAssertions, loadCases, loadManualAttachments, loadMetrics, loadThresholds, type CaseToScore, type LoadedAssertion } from './load';
-import { finishScoring } from './finish-scoring';
+import { completeScoredCaseRuns } from '../test-runs/case-run-state';
+import { checkRuns } from './finish-scoring';
 import { insertVerdicts, upsertScores } from './write-verdicts';
 
 export interface ScoringDeps {
@@ -102,11 +103,12 @@ export async function scoreCaseRuns(deps: ScoringDeps, caseRunIds: string[]): Pr
     }),
   );
 
-  await db.transaction(async (tx) => {
+  const runs = await db.transaction(async (tx) => {
     await insertVerdicts(tx, verdictRows);
     await upsertScores(tx, scoreRows);
     if (metricRows.length) await tx.insert(customMetricScores).values(metricRows);
-    await finishScoring(tx, cases.filter((c) => c.status === 'SCORING').map((c) => c.id));
+    return completeScoredCaseRuns(tx, cases.filter((c) => c.status === 'SCORING').map((c) => c.id));
   });
+  await checkRuns(db, runs);
   return cases.length;
 }

@@ -1,25 +1,39 @@
 import { z } from 'zod';
+import type { Db } from '../../server/db/client';
+import { enqueue } from '../../server/jobs/enqueue';
+import { defineJob } from '../../server/jobs/job';
+import { onConversationEnded } from '../test-runs/case-run-state';
+import { createBatcher } from './batcher';
 import { failScoring } from './finish-scoring';
-import { scoreCaseRuns, type ScoringDeps } from './score-batch';
+import { llmForScoring } from './llm';
+import { scoreCaseRuns } from './score-batch';
+
+const batchers = new WeakMap<Db, (id: string) => Promise<void>>();
+function batcherFor(db: Db) {
+  let b = batchers.get(db);
+  if (!b) batchers.set(db, (b = createBatcher((ids) => scoreCaseRuns({ db, llmFor: (ws) => llmForScoring(db, ws) }, ids), 500)));
+  return b;
+}
 
 /**
- * Scores finished conversations. Enqueued in the transaction that ends a conversation (the
- * case run is then SCORING) and by a re-score; the worker hands these out in batches so one
- * handler call loads, scores and writes many case runs at once.
+ * Scores one finished conversation (in practice many at once: see batcher.ts). Enqueued in the
+ * transaction that ends the conversation, which moves the case run to SCORING, and by a
+ * re-score. Its last failure still completes the case run, with a score that says why.
  */
-export const scoreCaseRunJob = {
+export const scoreCaseRunJob = defineJob({
   name: 'score-case-run',
   payload: z.object({ caseRunId: z.uuid() }),
-  options: { retryLimit: 3, retryDelay: 1, expireInSeconds: 15 * 60 },
-  /** Batch settings for the worker: scoring is cheap per case, so many are taken per fetch. */
-  work: { batchSize: 500, localConcurrency: 2, pollingIntervalSeconds: 0.5 },
-  async handle(deps: ScoringDeps, jobs: Array<{ data: unknown }>) {
-    const ids = jobs.map((j) => scoreCaseRunJob.payload.parse(j.data).caseRunId);
-    await scoreCaseRuns(deps, ids);
+  options: { queue: { retryLimit: 3, retryDelay: 1, expireInSeconds: 15 * 60 }, maxInFlight: 1000 },
+  async handle(deps, { caseRunId }) {
+    await batcherFor(deps.db)(caseRunId);
   },
-  /** Called by the worker when a job has used its last retry, so no case run stays in SCORING. */
-  async onFinalFailure(deps: ScoringDeps, jobs: Array<{ data: unknown }>, message: string) {
-    await failScoring(deps.db, jobs.map((j) => scoreCaseRunJob.payload.parse(j.data).caseRunId), message);
+  async onExhausted(deps, { caseRunId }, reason) {
+    await failScoring(deps.db, [caseRunId], reason);
   },
-} as const;
-export type ScoreCaseRunPayload = z.infer<typeof scoreCaseRunJob.payload>;
+});
+
+// Every finished conversation is scored: the hook enqueues the job in the ending transaction.
+onConversationEnded(async (tx, ref, deps) => {
+  await enqueue(deps, scoreCaseRunJob, [{ data: { caseRunId: ref.id } }], tx);
+  return 'SCORING';
+});

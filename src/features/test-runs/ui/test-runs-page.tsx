@@ -10,12 +10,13 @@ import { Button } from '../../../web/ui/button';
 import { EmptyState } from '../../../web/ui/empty-state';
 import { PageHeader } from '../../../web/ui/page-header';
 import { QueryCard } from '../../../web/ui/query-card';
-import { StatusBadge } from '../../../web/ui/status-badge';
 import { Table, Td, Th, Tr } from '../../../web/ui/table';
 import { useWorkspace } from '../../../web/shell/use-workspace';
+import { RunOutcomeBadge } from './run-outcome-badge';
 import { pct } from '../../scoring/ui/verdict-badge';
 import { usePassRates } from '../../scoring/ui/use-pass-rates';
 import { RunProgress } from './run-progress';
+import { StateCounts } from './state-counts';
 
 /** /test-runs: every run (or the selected agent's), newest first, a page at a time. */
 export function TestRunsPage() {
@@ -51,8 +52,8 @@ export function TestRunsPage() {
                 <Th>Agent</Th>
                 <Th>Status</Th>
                 <Th>Progress</Th>
+                <Th>Case runs</Th>
                 <Th className="text-right">Pass rate</Th>
-                <Th className="text-right">Errors</Th>
                 <Th>Created</Th>
               </tr>
             </thead>
@@ -66,16 +67,16 @@ export function TestRunsPage() {
                   </Td>
                   <Td className="text-muted-fg">{run.agentName}</Td>
                   <Td>
-                    <StatusBadge status={run.status} />
+                    <RunOutcomeBadge outcome={run.outcome} />
                   </Td>
                   <Td>
                     <RunProgress done={run.completed} errored={run.errored} total={run.total} />
                   </Td>
+                  <Td>
+                    <StateCounts counts={run.counts} />
+                  </Td>
                   <Td className="text-right tabular-nums" data-testid="run-pass-rate">
                     {pct(passRates[run.id]?.passRate)}
-                  </Td>
-                  <Td className={run.errored ? 'text-right font-medium text-danger tabular-nums' : 'text-right text-muted-fg tabular-nums'}>
-                    {run.errored}
                   </Td>
                   <Td className="whitespace-nowrap text-muted-fg">{formatDateTime(run.createdAt)}</Td>
                 </Tr>

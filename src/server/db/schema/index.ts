@@ -2,4 +2,5 @@ export * from './agents';
 export * from './enums';
 export * from './tenancy';
 export * from './testing';
+export * from './concurrency';
 export * from './scoring';
