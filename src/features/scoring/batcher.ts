@@ -1,13 +1,15 @@
 /**
  * Gathers the case runs that concurrent job handlers ask to score and scores them together, so
  * a thousand jobs in flight cost a few batched loads and inserts rather than a thousand of each.
- * A batch starts on the next turn of the event loop, or at once when it is full.
+ * The queue hands jobs out a few at a time, so a batch waits `windowMs` for more to arrive, or
+ * starts at once when it is full; a lone job waits only that long.
  */
-export function createBatcher(score: (ids: string[]) => Promise<unknown>, maxBatch: number) {
+export function createBatcher(score: (ids: string[]) => Promise<unknown>, maxBatch: number, windowMs = 25) {
   let waiting: Array<{ id: string; resolve: () => void; reject: (e: unknown) => void }> = [];
-  let scheduled = false;
+  let timer: NodeJS.Timeout | null = null;
   const flush = () => {
-    scheduled = false;
+    if (timer) clearTimeout(timer);
+    timer = null;
     const batch = waiting;
     waiting = [];
     if (!batch.length) return;
@@ -20,9 +22,6 @@ export function createBatcher(score: (ids: string[]) => Promise<unknown>, maxBat
     new Promise<void>((resolve, reject) => {
       waiting.push({ id, resolve, reject });
       if (waiting.length >= maxBatch) flush();
-      else if (!scheduled) {
-        scheduled = true;
-        setImmediate(flush);
-      }
+      else if (!timer) timer = setTimeout(flush, windowMs);
     });
 }

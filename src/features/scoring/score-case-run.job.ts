@@ -23,7 +23,7 @@ function batcherFor(db: Db) {
 export const scoreCaseRunJob = defineJob({
   name: 'score-case-run',
   payload: z.object({ caseRunId: z.uuid() }),
-  options: { queue: { retryLimit: 3, retryDelay: 1, expireInSeconds: 15 * 60 }, maxInFlight: 1000 },
+  options: { queue: { retryLimit: 3, retryDelay: 1, expireInSeconds: 15 * 60 }, maxInFlight: 1000, batchSize: 500 },
   async handle(deps, { caseRunId }) {
     await batcherFor(deps.db)(caseRunId);
   },
