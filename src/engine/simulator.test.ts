@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clinicReply } from './demo-agent/clinic';
+import { type CallerTurn, type Persona, PersonaError } from './personas/port';
 import { scriptedPersona } from './personas/scripted';
 import { simulateConversation } from './simulator';
 import { AgentError } from './transports/agent-error';
@@ -81,6 +82,73 @@ describe('simulateConversation with the scripted persona', () => {
       maxTurns: 5,
     });
     expect(lengths).toEqual([1, 3]);
+  });
+});
+
+describe('simulateConversation through the persona port', () => {
+  const persona = (decide: (transcript: string[]) => CallerTurn | Error, delayMs = 0): Persona => ({
+    async next({ transcript }) {
+      if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
+      const result = decide(transcript.map((m) => `${m.role}:${m.content}`));
+      if (result instanceof Error) throw result;
+      return result;
+    },
+  });
+
+  it('shows the caller the transcript so far and lets it hang up with its reason', async () => {
+    const seen: string[][] = [];
+    const out = await simulateConversation({
+      session: fakeSession((h) => reply(`echo ${h.length}`)),
+      persona: persona((t) => (seen.push(t), t.length < 4 ? { say: `line ${t.length}` } : { end: { reason: 'CALLER_ENDED_CALL', detail: 'Goal met' } })),
+      maxTurns: 10,
+    });
+    expect(seen).toEqual([[], ['tester:line 0', 'agent:echo 1'], ['tester:line 0', 'agent:echo 1', 'tester:line 2', 'agent:echo 3']]);
+    expect(out).toMatchObject({ ender: 'TESTER', reason: 'CALLER_ENDED_CALL', detail: 'Goal met', error: undefined });
+  });
+
+  it('says the last words, hears the answer, then the caller ends the call even if the agent also did', async () => {
+    const out = await simulateConversation({
+      session: fakeSession(() => reply('Goodbye!', true)),
+      persona: persona(() => ({ say: 'Thanks, bye', end: { reason: 'CALLER_ENDED_CALL', detail: 'Booked' } })),
+      maxTurns: 10,
+    });
+    expect(out.messages.map((m) => m.content)).toEqual(['Thanks, bye', 'Goodbye!']);
+    expect(out).toMatchObject({ ender: 'TESTER', reason: 'CALLER_ENDED_CALL', detail: 'Booked' });
+  });
+
+  it("keeps the caller's think time apart from the agent's latency", async () => {
+    const out = await simulateConversation({
+      session: fakeSession(() => reply('ok')),
+      persona: persona((t) => (t.length ? { end: { reason: 'CALLER_ENDED_CALL' } } : { say: 'hi' }), 60),
+      maxTurns: 10,
+    });
+    const [tester, agent] = out.messages;
+    expect(tester!.thinkMs).toBeGreaterThanOrEqual(50);
+    expect(agent!.firstByteMs).toBe(1);
+    expect(agent!.fullReplyMs).toBe(2);
+  });
+
+  it('ends as a caller error when the persona fails, and rethrows anything else', async () => {
+    const out = await simulateConversation({
+      session: fakeSession(() => reply('ok')),
+      persona: persona(() => new PersonaError('Caller model timed out')),
+      maxTurns: 10,
+    });
+    expect(out).toMatchObject({ ender: 'SYSTEM', reason: 'CALLER_ERROR', error: 'Caller model timed out', messages: [] });
+    await expect(
+      simulateConversation({ session: fakeSession(() => reply('ok')), persona: persona(() => new TypeError('bug')), maxTurns: 10 }),
+    ).rejects.toThrow('bug');
+  });
+
+  it('a cancelled conversation ends CANCELLED even while the caller is thinking', async () => {
+    const stop = new AbortController();
+    const out = await simulateConversation({
+      session: fakeSession(() => reply('ok')),
+      persona: { next: async () => (stop.abort(), Promise.reject(new PersonaError('aborted'))) },
+      maxTurns: 10,
+      signal: stop.signal,
+    });
+    expect(out.reason).toBe('CANCELLED');
   });
 });
 

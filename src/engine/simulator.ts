@@ -1,6 +1,7 @@
-import type { Persona } from './personas/scripted';
+import type { CallerTurn, Persona } from './personas/port';
+import { PersonaError } from './personas/port';
 import { AgentError } from './transports/agent-error';
-import type { ChatMessage, ChatSession, ConversationOutcome, TranscriptMessage } from './types';
+import type { AgentReply, ChatMessage, ChatSession, ConversationOutcome, TranscriptMessage } from './types';
 
 export interface SimulateOptions {
   session: ChatSession;
@@ -12,7 +13,11 @@ export interface SimulateOptions {
   signal?: AbortSignal;
 }
 
-/** Drives one conversation between a persona and an agent and says how it ended. */
+/**
+ * Drives one conversation between a persona and an agent and says how it ended. Agent latency
+ * is measured by the transport around the agent's own request only; the time the caller takes
+ * to decide (an LLM caller's model call) is kept apart as the tester message's `thinkMs`.
+ */
 export async function simulateConversation(opts: SimulateOptions): Promise<ConversationOutcome> {
   const start = performance.now();
   const messages: TranscriptMessage[] = [];
@@ -23,25 +28,33 @@ export async function simulateConversation(opts: SimulateOptions): Promise<Conve
     messages.push(message);
     await opts.onMessage?.(message);
   };
-  const end = (ender: ConversationOutcome['ender'], reason: ConversationOutcome['reason'], error?: string): ConversationOutcome => ({
-    ender,
-    reason,
-    error,
-    messages,
-    durationMs: elapsed(),
-  });
+  const end = (
+    ender: ConversationOutcome['ender'],
+    reason: ConversationOutcome['reason'],
+    error?: string,
+    detail?: string,
+  ): ConversationOutcome => ({ ender, reason, error, detail, messages, durationMs: elapsed() });
 
   for (let sent = 0; ; sent++) {
     if (opts.signal?.aborted) return end('SYSTEM', 'CANCELLED');
-    const line = opts.persona.next(sent);
-    if (line === null) return end('TESTER', 'SCRIPT_COMPLETED');
+    const thinkStart = performance.now();
+    let turn: CallerTurn;
+    try {
+      turn = await opts.persona.next({ transcript: messages, signal: opts.signal });
+    } catch (error) {
+      if (opts.signal?.aborted) return end('SYSTEM', 'CANCELLED');
+      if (!(error instanceof PersonaError)) throw error;
+      return end('SYSTEM', 'CALLER_ERROR', error.message);
+    }
+    const thinkMs = round1(performance.now() - thinkStart);
+    if (turn.say === undefined) return end('TESTER', turn.end.reason, undefined, turn.end.detail);
     if (sent >= opts.maxTurns) return end('SYSTEM', 'MAX_TURNS_REACHED');
 
-    await record({ role: 'tester', content: line, atMs: elapsed() });
-    history.push({ role: 'user', content: line });
-    let reply;
+    await record({ role: 'tester', content: turn.say, atMs: elapsed(), thinkMs });
+    history.push({ role: 'user', content: turn.say });
+    let reply: AgentReply;
     try {
-      reply = await opts.session.send(line, history);
+      reply = await opts.session.send(turn.say, history);
       if (!reply.text.trim() && !reply.endCall) throw new AgentError('BAD_RESPONSE', 'Agent sent an empty reply');
     } catch (error) {
       if (!(error instanceof AgentError)) throw error;
@@ -55,6 +68,8 @@ export async function simulateConversation(opts: SimulateOptions): Promise<Conve
       firstByteMs: round1(reply.firstByteMs),
       fullReplyMs: round1(reply.fullReplyMs),
     });
+    // The caller chose to hang up after its last words: it ended the call, whatever the agent said.
+    if (turn.end) return end('TESTER', turn.end.reason, undefined, turn.end.detail);
     if (reply.endCall) return end('AGENT', 'AGENT_ENDED_CALL');
   }
 }

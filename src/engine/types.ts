@@ -36,6 +36,8 @@ export interface TranscriptMessage {
   atMs: number;
   firstByteMs?: number;
   fullReplyMs?: number;
+  /** Tester messages: how long the caller took to decide what to say (never agent latency). */
+  thinkMs?: number;
 }
 
 export interface ConversationOutcome {
@@ -43,6 +45,8 @@ export interface ConversationOutcome {
   reason: EndReason;
   /** Set when the conversation could not go on because of the agent; the case run is then ERROR. */
   error?: string;
+  /** The caller's own words on why it hung up, when it gave any. */
+  detail?: string;
   messages: TranscriptMessage[];
   durationMs: number;
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { ZLlmEnv } from '../features/llm-settings/schema';
 
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -26,6 +27,8 @@ const ZEnv = z.object({
   /** 32 bytes as 64 hex characters or base64; encrypts secrets at rest. Else generated into the data folder. */
   REHEARSE_SECRET_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
+  // The server-wide OpenAI-compatible model (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL, ...).
+  ...ZLlmEnv.shape,
 });
 export type Env = z.infer<typeof ZEnv>;
 

@@ -1,4 +1,5 @@
 import type { PgBoss } from 'pg-boss';
+import type { LlmSettings } from '../engine/llm/port';
 import type { Db } from './db/client';
 import type { EventBus } from './events';
 
@@ -9,4 +10,6 @@ export interface Services {
   events: EventBus;
   /** The address browsers use; known only after the server listens. */
   publicUrl(): string;
+  /** The server-wide model from the environment; a workspace's own settings take precedence. */
+  llmFallback: LlmSettings | null;
 }

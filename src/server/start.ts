@@ -8,6 +8,7 @@ import { EventBus } from './events';
 import { configureSecretKey, encryptPlainSecrets } from './secrets';
 import { buildHttpApp } from './http/app';
 import { DEMO_AGENT_PATH } from '../features/agents/demo-seed';
+import { llmSettingsFromEnv } from '../features/llm-settings/env';
 import { startQueue } from './jobs/queue';
 import { startWorkers } from './jobs/worker';
 import type { Services } from './services';
@@ -53,7 +54,8 @@ export async function startRehearse({ env, http = true, worker = true }: StartOp
   if (http || worker) await events.start();
 
   let publicUrl = env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`;
-  const services: Services = { db, boss, events, publicUrl: () => publicUrl };
+  const llmFallback = llmSettingsFromEnv(env);
+  const services: Services = { db, boss, events, publicUrl: () => publicUrl, llmFallback };
 
   let app: Awaited<ReturnType<typeof buildHttpApp>> | null = null;
   if (http) {
@@ -63,7 +65,7 @@ export async function startRehearse({ env, http = true, worker = true }: StartOp
   }
   let workers: Awaited<ReturnType<typeof startWorkers>> | null = null;
   if (worker) {
-    workers = await startWorkers(boss, { db, boss, demoAgentUrl: () => `${publicUrl}${DEMO_AGENT_PATH}` }, events, {
+    workers = await startWorkers(boss, { db, boss, demoAgentUrl: () => `${publicUrl}${DEMO_AGENT_PATH}`, llmFallback }, events, {
       batchSize: env.WORKER_BATCH_SIZE,
       concurrency: env.WORKER_CONCURRENCY,
       staleSweepSeconds: env.STALE_SWEEP_SECONDS,

@@ -108,8 +108,33 @@ export const END_REASONS = [
   'STALE',
   /** Rehearse itself failed (after its retries), not the agent. */
   'INTERNAL_ERROR',
+  /** An LLM caller decided the call was over (its goal met, or given up). */
+  'CALLER_ENDED_CALL',
+  /** The simulated caller itself failed (its model timed out or answered nonsense). */
+  'CALLER_ERROR',
 ] as const;
 export type EndReason = (typeof END_REASONS)[number];
+
+/**
+ * Who plays the caller in a test case. SCRIPTED speaks the case's turns and needs nothing
+ * outside; LLM role-plays the case with a language model and so needs one configured.
+ */
+export const CALLER_MODES = ['SCRIPTED', 'LLM'] as const;
+export type CallerMode = (typeof CALLER_MODES)[number];
+export const CALLER_MODE_LABELS: Record<CallerMode, string> = {
+  SCRIPTED: 'Scripted turns',
+  LLM: 'LLM role-play',
+};
+
+/** The kind of caller a test case rehearses; it shapes the LLM caller's behaviour. */
+export const TEST_TYPES = ['end_to_end_testing', 'adversarial_testing', 'difficult_testing', 'ivr_testing'] as const;
+export type TestType = (typeof TEST_TYPES)[number];
+export const TEST_TYPE_LABELS: Record<TestType, string> = {
+  end_to_end_testing: 'Regression Testing (Happy path)',
+  adversarial_testing: 'Malicious Users Testing (Unhappy path)',
+  difficult_testing: 'Crazy and angry users (Unhappy path)',
+  ivr_testing: 'IVR testing',
+};
 
 /** "Underscores in labels show as spaces" (SPEC §9). */
 export function enumLabel(value: string): string {

@@ -5,6 +5,7 @@ import { AgentDetailPage } from '../features/agents/ui/agent-detail-page';
 import { AgentEditPage } from '../features/agents/ui/agent-edit-page';
 import { AuthPage } from '../features/auth/ui/auth-page';
 import { DashboardPage } from '../features/dashboard/ui/dashboard-page';
+import { LlmSettingsPage } from '../features/llm-settings/ui/llm-settings-page';
 import { TestCaseCreatePage, TestCaseEditPage } from '../features/test-cases/ui/test-case-edit-page';
 import { TestCasesPage } from '../features/test-cases/ui/test-cases-page';
 import { TestRunPage } from '../features/test-runs/ui/test-run-page';
@@ -52,6 +53,7 @@ export const router = createBrowserRouter([
           { path: 'evals/:id', element: <EvalDetailPage /> },
           { path: 'settings/metrics-thresholds', element: <MetricThresholdsPage /> },
           { path: 'admin', element: <AdminPage /> },
+          { path: 'settings/llm', element: <LlmSettingsPage /> },
           // Unknown paths fall back to the Dashboard (SPEC §2.1).
           { path: '*', element: <DashboardPage /> },
         ],

@@ -135,6 +135,7 @@ describe('walking skeleton', () => {
     await page.getByRole('complementary', { name: 'Main navigation' }).getByRole('link', { name: 'Dashboard' }).click();
     await page.getByTestId('test-case-count').filter({ hasText: '3' }).waitFor();
     await page.getByRole('button', { name: 'Run tests' }).click();
+    await page.getByRole('dialog', { name: 'Run tests' }).getByRole('button', { name: 'Start run' }).click();
     await page.waitForURL(/\/test-runs\/[0-9a-f-]{36}/);
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 

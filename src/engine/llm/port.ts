@@ -37,6 +37,8 @@ export interface LlmSettings {
   apiKey: string;
   model: string;
   temperature: number;
+  /** Read answers as a stream of chunks, for providers and proxies that only stream. */
+  stream?: boolean;
 }
 
 export type LlmErrorKind = 'TIMEOUT' | 'HTTP' | 'MALFORMED' | 'NETWORK';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../../server/db/client';
 import { enqueue } from '../../server/jobs/enqueue';
-import { defineJob } from '../../server/jobs/job';
+import { defineJob, type JobDeps } from '../../server/jobs/job';
 import { onConversationEnded } from '../test-runs/case-run-state';
 import { createBatcher } from './batcher';
 import { failScoring } from './finish-scoring';
@@ -9,9 +9,10 @@ import { llmForScoring } from './llm';
 import { scoreCaseRuns } from './score-batch';
 
 const batchers = new WeakMap<Db, (id: string) => Promise<void>>();
-function batcherFor(db: Db) {
-  let b = batchers.get(db);
-  if (!b) batchers.set(db, (b = createBatcher((ids) => scoreCaseRuns({ db, llmFor: (ws) => llmForScoring(db, ws) }, ids), 500)));
+function batcherFor(deps: JobDeps) {
+  let b = batchers.get(deps.db);
+  const llmFor = (ws: string) => llmForScoring(deps.db, ws, deps.llmFallback);
+  if (!b) batchers.set(deps.db, (b = createBatcher((ids) => scoreCaseRuns({ db: deps.db, llmFor }, ids), 500)));
   return b;
 }
 
@@ -25,7 +26,7 @@ export const scoreCaseRunJob = defineJob({
   payload: z.object({ caseRunId: z.uuid() }),
   options: { queue: { retryLimit: 3, retryDelay: 1, expireInSeconds: 15 * 60 }, maxInFlight: 1000, batchSize: 500 },
   async handle(deps, { caseRunId }) {
-    await batcherFor(deps.db)(caseRunId);
+    await batcherFor(deps)(caseRunId);
   },
   async onExhausted(deps, { caseRunId }, reason) {
     await failScoring(deps.db, [caseRunId], reason);

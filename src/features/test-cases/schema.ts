@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_MAX_TURNS } from '../../shared/constants';
-import { TEST_ENTITY_STATUSES } from '../../shared/enums';
+import { CALLER_MODES, TEST_ENTITY_STATUSES, TEST_TYPES } from '../../shared/enums';
+import { LANGUAGE_TAG } from '../../shared/languages';
 
 export const ZTestCaseTurn = z.object({
   agentQuestion: z.string().trim().max(2000).nullish().transform((v) => v || null),
@@ -10,19 +11,37 @@ export const ZTestCaseTurn = z.object({
 export const ZTestCaseFields = z.object({
   title: z.string().trim().min(1, 'Title is required').max(200),
   description: z.string().trim().max(4000).nullish(),
-  initialMessage: z.string().trim().min(1, 'Initial message is required').max(4000),
+  /** Required for a scripted caller; an LLM caller without one opens the call in its own words. */
+  initialMessage: z.string().trim().max(4000).default(''),
   endCallInstructions: z.string().trim().max(2000).nullish(),
   expectedAgentOutput: z.string().trim().max(4000).nullish(),
+  callerMode: z.enum(CALLER_MODES).default('SCRIPTED'),
+  testType: z.enum(TEST_TYPES).default('end_to_end_testing'),
+  testPersonaRole: z.string().trim().max(2000).nullish(),
+  testAgentInstructions: z.string().trim().max(4000).nullish(),
+  scenarioFacts: z.string().trim().max(4000).nullish(),
+  /** The caller speaks the first; the others it may switch to. */
+  languages: z.array(z.string().trim().regex(LANGUAGE_TAG, 'Use a language tag such as en or pt-BR')).max(5).default([]),
   status: z.enum(TEST_ENTITY_STATUSES).default('ACTIVE'),
   maxTurns: z.number().int().min(1).max(MAX_MAX_TURNS).nullish(),
   turns: z.array(ZTestCaseTurn).max(100, 'A test case can have at most 100 turns').default([]),
 });
 export type TTestCaseFields = z.infer<typeof ZTestCaseFields>;
 
-export const ZCreateTestCaseRequest = ZTestCaseFields.extend({ agentId: z.uuid('Choose an agent') });
+/** A scripted caller needs its first line; an LLM caller needs to know who it plays. */
+function callerRules(tc: { callerMode: string; initialMessage: string; testPersonaRole?: string | null; testAgentInstructions?: string | null }, ctx: z.RefinementCtx) {
+  if (tc.callerMode === 'SCRIPTED' && !tc.initialMessage) {
+    ctx.addIssue({ code: 'custom', path: ['initialMessage'], message: 'Initial message is required' });
+  }
+  if (tc.callerMode === 'LLM' && !tc.testPersonaRole && !tc.testAgentInstructions) {
+    ctx.addIssue({ code: 'custom', path: ['testPersonaRole'], message: 'Describe who the caller is or what they want' });
+  }
+}
+
+export const ZCreateTestCaseRequest = ZTestCaseFields.extend({ agentId: z.uuid('Choose an agent') }).superRefine(callerRules);
 export type TCreateTestCaseRequest = z.infer<typeof ZCreateTestCaseRequest>;
 
-export const ZUpdateTestCaseRequest = ZTestCaseFields.extend({ id: z.uuid() });
+export const ZUpdateTestCaseRequest = ZTestCaseFields.extend({ id: z.uuid() }).superRefine(callerRules);
 export type TUpdateTestCaseRequest = z.infer<typeof ZUpdateTestCaseRequest>;
 
 export const ZTestCaseId = z.object({ id: z.uuid('That is not a valid test case id') });

@@ -19,6 +19,7 @@ export async function listTestCases(db: Db, workspaceId: string, agentId?: strin
       agentId: testCases.agentId,
       agentName: agents.name,
       initialMessage: testCases.initialMessage,
+      callerMode: testCases.callerMode,
       updatedAt: testCases.updatedAt,
     })
     .from(testCases)

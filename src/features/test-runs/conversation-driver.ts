@@ -1,16 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { scriptedPersona } from '../../engine/personas/scripted';
+import { needsLlm, personaFor } from '../../engine/personas';
 import { simulateConversation } from '../../engine/simulator';
 import { AgentError, openChatSession } from '../../engine/transports';
 import type { ChatEndpoint, ConversationOutcome, TranscriptMessage } from '../../engine/types';
 import type { Db } from '../../server/db/client';
 import { agents, type CaseScript, chatAgents, testCaseRuns, testRuns } from '../../server/db/schema';
 import type { JobDeps } from '../../server/jobs/job';
+import { llmForWorkspace } from '../llm-settings/service';
 import { recordMessage, type CaseRunRef } from './case-run-state';
 
 export interface RunContext {
   maxTurns: number;
   sessionTimeoutSeconds: number;
+  /** The LLM caller's model for this run, instead of the workspace's. */
+  model: string | null;
   endpoint: ChatEndpoint | null;
 }
 
@@ -57,7 +60,7 @@ async function loadRunContext(deps: Pick<JobDeps, 'db' | 'demoAgentUrl'>, testRu
     extraBody: chat.extraBody,
     protocol: run.protocol ?? chat.protocol,
   };
-  return { maxTurns: run.maxTurns, sessionTimeoutSeconds: run.sessionTimeoutSeconds, endpoint };
+  return { maxTurns: run.maxTurns, sessionTimeoutSeconds: run.sessionTimeoutSeconds, model: run.model, endpoint };
 }
 
 const failed = (error: string, reason: ConversationOutcome['reason'] = 'AGENT_ERROR'): ConversationOutcome => ({
@@ -74,13 +77,16 @@ const failed = (error: string, reason: ConversationOutcome['reason'] = 'AGENT_ER
  * agent's replies. A write that reports the case is no longer IN_PROGRESS stops it.
  */
 export async function converse(
-  deps: { db: Db },
+  deps: Pick<JobDeps, 'db' | 'llmFallback'>,
   ref: CaseRunRef,
   script: CaseScript,
   run: RunContext,
   signal: AbortSignal,
 ): Promise<ConversationOutcome> {
   if (!run.endpoint) return failed('This agent has no chat endpoint configured');
+  const llm = needsLlm(script) ? await llmForWorkspace(deps.db, ref.workspaceId, { fallback: deps.llmFallback, model: run.model }) : null;
+  const persona = personaFor(script, llm, run.sessionTimeoutSeconds * 1000);
+  if (!persona) return failed('This test case needs an LLM caller, but no LLM is configured for this workspace', 'CALLER_ERROR');
   let session;
   try {
     session = await openChatSession(run.endpoint, ref.id, run.sessionTimeoutSeconds * 1000);
@@ -94,7 +100,7 @@ export async function converse(
   try {
     const outcome = await simulateConversation({
       session,
-      persona: scriptedPersona(script.initialMessage, script.turns),
+      persona,
       maxTurns: run.maxTurns,
       signal: stop,
       onMessage: (m) => writer.write(m),

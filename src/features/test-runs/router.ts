@@ -9,7 +9,7 @@ import { assertRunInWorkspace, createTestRun, getCaseRun, getTestRun, getTestRun
 export const testRunsRouter = router({
   create: workspaceProcedure
     .input(ZCreateTestRunRequest)
-    .mutation(({ ctx, input }) => createTestRun(ctx.services.db, ctx.services.boss, ctx.workspaceId, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => createTestRun(ctx.services.db, ctx.services.boss, ctx.workspaceId, ctx.user.id, input, ctx.services.llmFallback)),
   cancel: workspaceProcedure
     .input(ZTestRunId)
     .mutation(({ ctx, input }) => cancelTestRun(ctx.services.db, ctx.workspaceId, ctx.user.id, input.testRunId)),

@@ -2,16 +2,28 @@ import { z } from 'zod';
 import { MAX_MAX_TURNS, MAX_SESSION_TIMEOUT_SECONDS, PAGE_SIZE } from '../../shared/constants';
 import { CHAT_PROTOCOLS, TRIGGER_SOURCES } from '../../shared/enums';
 
-export const ZCreateTestRunRequest = z.object({
+/** The run dialog's settings: what a person chooses for one run besides which cases. */
+export const ZRunSettings = z.object({
+  name: z.string().trim().max(200, 'Name is at most 200 characters').optional(),
+  notes: z.string().trim().max(4000, 'Notes are at most 4000 characters').optional(),
+  maxTurns: z.number('Max turns must be a number').int().min(1, 'At least 1 turn').max(MAX_MAX_TURNS, `At most ${MAX_MAX_TURNS} turns`).optional(),
+  sessionTimeoutSeconds: z
+    .number('Session timeout must be a number')
+    .int()
+    .min(1, 'At least 1 second')
+    .max(MAX_SESSION_TIMEOUT_SECONDS, `At most ${MAX_SESSION_TIMEOUT_SECONDS} seconds`)
+    .optional(),
+  protocol: z.enum(CHAT_PROTOCOLS).optional(),
+  /** The LLM caller's model for this run, instead of the workspace's (empty: the workspace's). */
+  model: z.string().trim().max(200, 'Model is at most 200 characters').optional(),
+});
+export type TRunSettings = z.infer<typeof ZRunSettings>;
+
+export const ZCreateTestRunRequest = ZRunSettings.extend({
   agentId: z.uuid('Choose an agent'),
   /** Which cases to run; omitted means every active case of the agent. */
   testCaseIds: z.array(z.uuid()).min(1, 'Choose at least one test case').max(5000).optional(),
-  name: z.string().trim().max(200).optional(),
-  notes: z.string().trim().max(4000).optional(),
   triggerSource: z.enum(TRIGGER_SOURCES).default('UI'),
-  maxTurns: z.number().int().min(1).max(MAX_MAX_TURNS).optional(),
-  sessionTimeoutSeconds: z.number().int().min(1).max(MAX_SESSION_TIMEOUT_SECONDS).optional(),
-  protocol: z.enum(CHAT_PROTOCOLS).optional(),
 });
 export type TCreateTestRunRequest = z.infer<typeof ZCreateTestRunRequest>;
 

@@ -4,7 +4,9 @@ import type { PgBoss } from 'pg-boss';
 import { DEFAULT_SESSION_TIMEOUT_SECONDS } from '../../shared/constants';
 import type { Db } from '../../server/db/client';
 import { agents, chatAgents, testCaseRunMessages, testCaseRuns, testCases, testCaseTurns, testRuns } from '../../server/db/schema';
+import type { LlmSettings } from '../../engine/llm/port';
 import { agentNotFound } from '../agents/service';
+import { assertCallersCanRun, callerProfileOf } from '../callers/snapshot';
 import { insertRun } from './insert-run';
 import { caseRunCounts, testRunMetrics } from './metrics';
 import { runOutcome } from './run-outcome';
@@ -16,7 +18,14 @@ const runNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Test run 
  * Creates the run, one case run per test case (each with its script frozen), and one queue
  * job per case run, all in one transaction: a run never exists without its jobs.
  */
-export async function createTestRun(db: Db, boss: PgBoss, workspaceId: string, userId: string, input: TCreateTestRunRequest) {
+export async function createTestRun(
+  db: Db,
+  boss: PgBoss,
+  workspaceId: string,
+  userId: string,
+  input: TCreateTestRunRequest,
+  llmFallback: LlmSettings | null = null,
+) {
   const [agent] = await db
     .select({ id: agents.id, name: agents.name, maxTurns: chatAgents.maxTurns })
     .from(agents)
@@ -32,6 +41,7 @@ export async function createTestRun(db: Db, boss: PgBoss, workspaceId: string, u
     throw new TRPCError({ code: 'NOT_FOUND', message: 'Some of the chosen test cases were not found for this agent' });
   }
   if (!cases.length) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'This agent has no active test cases to run' });
+  await assertCallersCanRun(db, workspaceId, cases, llmFallback);
 
   const turns = await db
     .select()
@@ -48,6 +58,7 @@ export async function createTestRun(db: Db, boss: PgBoss, workspaceId: string, u
       maxTurns: input.maxTurns ?? agent.maxTurns ?? 10,
       sessionTimeoutSeconds: input.sessionTimeoutSeconds ?? DEFAULT_SESSION_TIMEOUT_SECONDS,
       protocol: input.protocol,
+      model: input.model || null,
       createdById: userId,
     },
     cases: cases.map((c) => ({
@@ -56,6 +67,7 @@ export async function createTestRun(db: Db, boss: PgBoss, workspaceId: string, u
       script: {
         initialMessage: c.initialMessage,
         turns: turns.filter((t) => t.testCaseId === c.id).map((t) => ({ agentQuestion: t.agentQuestion, expectedResponse: t.expectedResponse })),
+        caller: callerProfileOf(c),
       },
     })),
   });
@@ -159,6 +171,7 @@ export async function getCaseRun(db: Db, workspaceId: string, caseRunId: string)
       atMs: testCaseRunMessages.atMs,
       firstByteMs: testCaseRunMessages.firstByteMs,
       fullReplyMs: testCaseRunMessages.fullReplyMs,
+      thinkMs: testCaseRunMessages.thinkMs,
     })
     .from(testCaseRunMessages)
     .where(eq(testCaseRunMessages.testCaseRunId, caseRunId))

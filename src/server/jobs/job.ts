@@ -1,5 +1,6 @@
 import type { GroupConcurrencyConfig, PgBoss, Queue } from 'pg-boss';
 import type { z } from 'zod';
+import type { LlmSettings } from '../../engine/llm/port';
 import type { Db } from '../db/client';
 
 /** What every job handler may use, handed in by the worker rather than imported. */
@@ -8,6 +9,8 @@ export interface JobDeps {
   boss: PgBoss;
   /** Where this worker reaches the built-in demo agent. */
   demoAgentUrl(): string;
+  /** The server-wide model for LLM callers and judges when a workspace has none of its own. */
+  llmFallback: LlmSettings | null;
 }
 
 export interface JobContext {

@@ -5,6 +5,7 @@ import { metricThresholdsRouter } from '../../features/metric-thresholds/router'
 import { evalsRouter } from '../../features/evals/router';
 import { customerVoiceAgentGroupRouter } from '../../features/agent-groups/router';
 import { customerVoiceAgentRouter } from '../../features/agents/router';
+import { llmSettingsRouter } from '../../features/llm-settings/router';
 import { recordingRouter } from '../../features/recordings/router';
 import { testCaseRouter } from '../../features/test-cases/router';
 import { testRunsRouter } from '../../features/test-runs/router';
@@ -25,5 +26,6 @@ export const appRouter = router({
   scoring: scoringRouter,
   metricThresholds: metricThresholdsRouter,
   evals: evalsRouter,
+  llmSettings: llmSettingsRouter,
 });
 export type AppRouter = typeof appRouter;

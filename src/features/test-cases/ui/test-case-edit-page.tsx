@@ -34,7 +34,7 @@ export function TestCaseCreatePage() {
     <div className="max-w-4xl">
       <PageHeader title="New test case" description="A scripted conversation the simulated caller plays against the agent." />
       <TestCaseForm
-        defaultValues={{ agentId: params.get(AGENT_PARAM) ?? '', title: '', description: '', initialMessage: '', status: 'ACTIVE', turns: [] }}
+        defaultValues={{ agentId: params.get(AGENT_PARAM) ?? '', title: '', description: '', initialMessage: '', status: 'ACTIVE', callerMode: 'SCRIPTED', turns: [] }}
         agentLocked={false}
         submitLabel="Create test case"
         busy={create.isPending}
@@ -81,6 +81,14 @@ export function TestCaseEditPage() {
           description: tc.description ?? '',
           initialMessage: tc.initialMessage,
           status: tc.status,
+          callerMode: tc.callerMode,
+          testType: tc.testType,
+          testPersonaRole: tc.testPersonaRole ?? '',
+          testAgentInstructions: tc.testAgentInstructions ?? '',
+          scenarioFacts: tc.scenarioFacts ?? '',
+          expectedAgentOutput: tc.expectedAgentOutput ?? '',
+          endCallInstructions: tc.endCallInstructions ?? '',
+          languages: tc.languages,
           turns: tc.turns.map((t) => ({ agentQuestion: t.agentQuestion ?? '', expectedResponse: t.expectedResponse })),
         }}
         agentLocked

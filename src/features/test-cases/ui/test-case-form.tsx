@@ -10,6 +10,7 @@ import { Select } from '../../../web/ui/select';
 import { Textarea } from '../../../web/ui/textarea';
 import { type TTestCaseFormInput, type TTestCaseFormOutput, ZTestCaseForm } from './test-case-form-schema';
 import { TurnsEditor } from './turns-editor';
+import { CallerModeField, LlmCallerFields } from './caller-fields';
 
 const STATUS_OPTIONS = TEST_ENTITY_STATUSES.map((s) => ({ value: s, label: s.charAt(0) + s.slice(1).toLowerCase() }));
 
@@ -31,6 +32,8 @@ export function TestCaseForm({
   const agents = useAgents();
   const form = useForm<TTestCaseFormInput, unknown, TTestCaseFormOutput>({ resolver: zodResolver(ZTestCaseForm), defaultValues });
   const { errors } = form.formState;
+  const mode = form.watch('callerMode') ?? 'SCRIPTED';
+  const languages = form.watch('languages') ?? [];
   const agentOptions = [
     ...(defaultValues.agentId ? [] : [{ value: '', label: 'Choose an agent' }]),
     ...(agents.data ?? []).map((a) => ({ value: a.id, label: a.name })),
@@ -57,22 +60,36 @@ export function TestCaseForm({
         <Field label="Description" htmlFor="tc-description" error={errors.description?.message}>
           <Textarea id="tc-description" rows={2} placeholder="What this case checks" {...form.register('description')} />
         </Field>
+        <CallerModeField register={form.register} errors={errors} />
         <Field
           label="Initial message"
           htmlFor="tc-initial"
           error={errors.initialMessage?.message}
-          hint="The caller's first message to the agent."
+          hint={mode === 'LLM' ? 'Optional: the caller’s first words; empty lets the model open the call.' : "The caller's first message to the agent."}
         >
           <Textarea id="tc-initial" rows={2} aria-invalid={!!errors.initialMessage} {...form.register('initialMessage')} />
         </Field>
       </Card>
 
-      <Card className="p-6">
-        <h2 className="text-sm font-semibold text-fg">Scripted turns</h2>
-        <p className="mt-0.5 mb-4 text-xs text-muted-fg">After each agent reply the caller says the next line.</p>
-        <TurnsEditor control={form.control} register={form.register} errors={errors} />
-        {errors.turns?.message && <p className="mt-2 text-xs text-danger">{errors.turns.message}</p>}
-      </Card>
+      {mode === 'LLM' ? (
+        <Card className="p-6">
+          <h2 className="text-sm font-semibold text-fg">LLM caller</h2>
+          <p className="mt-0.5 mb-4 text-xs text-muted-fg">A language model plays this caller and decides when to hang up.</p>
+          <LlmCallerFields
+            register={form.register}
+            errors={errors}
+            language={languages[0] ?? ''}
+            onLanguage={(tag) => form.setValue('languages', tag ? [tag] : [], { shouldDirty: true })}
+          />
+        </Card>
+      ) : (
+        <Card className="p-6">
+          <h2 className="text-sm font-semibold text-fg">Scripted turns</h2>
+          <p className="mt-0.5 mb-4 text-xs text-muted-fg">After each agent reply the caller says the next line.</p>
+          <TurnsEditor control={form.control} register={form.register} errors={errors} />
+          {errors.turns?.message && <p className="mt-2 text-xs text-danger">{errors.turns.message}</p>}
+        </Card>
+      )}
 
       <FormActions onCancel={onCancel} busy={busy} submitLabel={submitLabel} />
     </form>

@@ -53,6 +53,7 @@ export async function finishConversation(deps: StateDeps, ref: CaseRunRef, outco
   const ended = sql`
     who_ended_conversation = case when status = 'ENDED' then who_ended_conversation else ${outcome.ender}::conversation_ender end,
     end_conversation_reason = case when status = 'ENDED' then end_conversation_reason else ${outcome.reason}::end_reason end,
+    end_conversation_detail = case when status = 'ENDED' then end_conversation_detail else ${outcome.detail ?? null} end,
     duration_ms = ${m.durationMs}, first_byte_p50_ms = ${m.firstByteP50}, reply_max_ms = ${m.replyMax}`;
   await endAndHandOn(deps, ref, ended);
 }

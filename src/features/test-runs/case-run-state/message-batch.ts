@@ -21,13 +21,13 @@ interface Pending {
 // batch never holds two messages of one case.
 const INSERT = `
   with input as (
-    select * from unnest($1::uuid[], $2::uuid[], $3::int[], $4::text[], $5::text[], $6::int[], $7::real[], $8::real[], $9::text[])
-      as i(case_run_id, workspace_id, position, role, content, at_ms, first_byte_ms, full_reply_ms, payload)
+    select * from unnest($1::uuid[], $2::uuid[], $3::int[], $4::text[], $5::text[], $6::int[], $7::real[], $8::real[], $9::text[], $11::real[])
+      as i(case_run_id, workspace_id, position, role, content, at_ms, first_byte_ms, full_reply_ms, payload, think_ms)
   ), cur as (
     select i.*, c.status from input i join test_case_runs c on c.id = i.case_run_id
   ), ins as (
-    insert into test_case_run_messages (workspace_id, test_case_run_id, position, role, content, at_ms, first_byte_ms, full_reply_ms)
-    select workspace_id, case_run_id, position, role, content, at_ms, first_byte_ms, full_reply_ms from cur where status = 'IN_PROGRESS'
+    insert into test_case_run_messages (workspace_id, test_case_run_id, position, role, content, at_ms, first_byte_ms, full_reply_ms, think_ms)
+    select workspace_id, case_run_id, position, role, content, at_ms, first_byte_ms, full_reply_ms, think_ms from cur where status = 'IN_PROGRESS'
   ), upd as (
     update test_case_runs c set turn_count = cur.position + 1, last_activity_at = now()
     from cur where c.id = cur.case_run_id and cur.status = 'IN_PROGRESS' and c.status = 'IN_PROGRESS'
@@ -72,6 +72,7 @@ class MessageBatcher {
         col((p) => p.m.fullReplyMs ?? null),
         col((p) => notifyArgs(testRunTopic, { type: 'message', testRunId: p.ref.testRunId, caseRunId: p.ref.id, position: p.m.position })[1]),
         channel,
+        col((p) => p.m.thinkMs ?? null),
       ])
       .then(
         ({ rows }) => {

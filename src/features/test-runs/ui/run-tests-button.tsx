@@ -1,31 +1,34 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Play } from 'lucide-react';
-import { useAppNavigate } from '../../../web/lib/app-link';
+import { useState } from 'react';
 import { useTRPC } from '../../../web/lib/trpc';
 import { Button, type ButtonProps } from '../../../web/ui/button';
+import { RunDialog } from './run-dialog';
 
-/** Starts a run of the agent's active cases (or the chosen ones) and opens its page. */
+/** Opens the run dialog for the agent's cases, its active ones already chosen. */
 export function RunTestsButton({
   agentId,
-  testCaseIds,
   label = 'Run tests',
   ...rest
-}: { agentId: string; testCaseIds?: string[]; label?: string } & Omit<ButtonProps, 'onClick'>) {
+}: { agentId: string; label?: string } & Omit<ButtonProps, 'onClick'>) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const navigate = useAppNavigate();
-  const create = useMutation(
-    trpc.testRuns.create.mutationOptions({
-      onSuccess: async ({ id }) => {
-        await queryClient.invalidateQueries({ queryKey: trpc.testRuns.list.pathKey() });
-        navigate(`/test-runs/${id}`);
-      },
-    }),
-  );
+  const [open, setOpen] = useState(false);
+  const cases = useQuery({ ...trpc.testCase.list.queryOptions({ agentId }), enabled: open });
   return (
-    <Button {...rest} loading={create.isPending} onClick={() => create.mutate({ agentId, testCaseIds })}>
-      {!create.isPending && <Play aria-hidden className="size-4" />}
-      {label}
-    </Button>
+    <>
+      <Button {...rest} loading={open && cases.isPending} onClick={() => setOpen(true)}>
+        {!(open && cases.isPending) && <Play aria-hidden className="size-4" />}
+        {label}
+      </Button>
+      {/* Mounted only while open, so each opening starts from this agent's cases and the saved values. */}
+      {open && cases.data && (
+        <RunDialog
+          open
+          onOpenChange={setOpen}
+          cases={cases.data}
+          initiallySelected={cases.data.filter((c) => c.status === 'ACTIVE').map((c) => c.id)}
+        />
+      )}
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { pgEnum } from 'drizzle-orm/pg-core';
 import {
   ACCESS_LEVELS,
   AGENT_PROVIDERS,
+  CALLER_MODES,
   CHANNELS,
   CHAT_PROTOCOLS,
   CONVERSATION_ENDERS,
@@ -11,6 +12,7 @@ import {
   TEST_CASE_RUN_STATUSES,
   TEST_ENTITY_STATUSES,
   TEST_RUN_STATUSES,
+  TEST_TYPES,
   TRIGGER_SOURCES,
 } from '../../../shared/enums';
 import { WORKSPACE_ROLES } from '../../../shared/roles';
@@ -28,3 +30,5 @@ export const testCaseRunStatusEnum = pgEnum('test_case_run_status', TEST_CASE_RU
 export const triggerSourceEnum = pgEnum('trigger_source', TRIGGER_SOURCES);
 export const conversationEnderEnum = pgEnum('conversation_ender', CONVERSATION_ENDERS);
 export const endReasonEnum = pgEnum('end_reason', END_REASONS);
+export const callerModeEnum = pgEnum('caller_mode', CALLER_MODES);
+export const testTypeEnum = pgEnum('test_type', TEST_TYPES);

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { CallerProfile } from '../../../engine/personas/caller-profile';
 import { agents } from './agents';
 import {
+  callerModeEnum,
   channelEnum,
   chatProtocolEnum,
   conversationEnderEnum,
@@ -9,6 +11,7 @@ import {
   testCaseRunStatusEnum,
   testEntityStatusEnum,
   testRunStatusEnum,
+  testTypeEnum,
   triggerSourceEnum,
 } from './enums';
 import { users, workspaces } from './tenancy';
@@ -16,6 +19,8 @@ import { users, workspaces } from './tenancy';
 export interface CaseScript {
   initialMessage: string;
   turns: Array<{ agentQuestion: string | null; expectedResponse: string }>;
+  /** Present when an LLM plays the caller; absent means the scripted caller. */
+  caller?: CallerProfile;
 }
 
 const workspaceId = () =>
@@ -43,6 +48,12 @@ export const testCases = pgTable(
     maxTurns: integer('max_turns'),
     /** AUTO: assertions attach by tags and agent; MANUAL: only those chosen on the case. */
     assertionAttachmentStrategy: text('assertion_attachment_strategy', { enum: ['AUTO', 'MANUAL'] }).notNull().default('AUTO'),
+    /** SCRIPTED speaks the turns; LLM role-plays the fields below and needs a configured model. */
+    callerMode: callerModeEnum('caller_mode').notNull().default('SCRIPTED'),
+    testType: testTypeEnum('test_type').notNull().default('end_to_end_testing'),
+    testAgentInstructions: text('test_agent_instructions'),
+    scenarioFacts: text('scenario_facts'),
+    languages: text('languages').array().notNull().default([]),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -80,6 +91,8 @@ export const testRuns = pgTable(
     maxTurns: integer('max_turns').notNull(),
     sessionTimeoutSeconds: integer('session_timeout_seconds').notNull(),
     protocol: chatProtocolEnum('protocol'),
+    /** The LLM caller's model for this run, instead of the workspace's configured one. */
+    model: text('model'),
     errorMessage: text('error_message'),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     /** The run this one re-ran cases of. */
@@ -113,6 +126,8 @@ export const testCaseRuns = pgTable(
     whoEndedConversation: conversationEnderEnum('who_ended_conversation'),
     endConversationReason: endReasonEnum('end_conversation_reason'),
     errorMessage: text('error_message'),
+    /** The caller's own words on why it hung up (an LLM caller's reason). */
+    endConversationDetail: text('end_conversation_detail'),
     attempts: integer('attempts').notNull().default(0),
     /** When the conversation last moved (a message stored); a case silent for too long is stale. */
     lastActivityAt: ts('last_activity_at'),
@@ -158,6 +173,8 @@ export const testCaseRunMessages = pgTable(
     /** Agent messages: time from our request to the first byte and to the full reply. */
     firstByteMs: real('first_byte_ms'),
     fullReplyMs: real('full_reply_ms'),
+    /** Tester messages: how long the caller took to decide what to say; never counted as agent latency. */
+    thinkMs: real('think_ms'),
   },
   (t) => [index('test_case_run_messages_run_idx').on(t.testCaseRunId, t.position)],
 );
