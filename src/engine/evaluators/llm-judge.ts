@@ -63,7 +63,7 @@ export async function judge(t: ScoringTranscript, a: AssertionSpec, llm: LlmClie
     const answer = await llm.complete({ messages: judgePrompt(t, a), temperature: 0, json: true, timeoutMs, maxTokens: 400 });
     return parseJudgeAnswer(answer.text, t);
   } catch (e) {
-    if (e instanceof LlmError && e.kind === 'TIMEOUT') return error(`The judge did not answer within ${Math.round(timeoutMs / 1000)} s`);
+    if (e instanceof LlmError && e.kind === 'TIMEOUT') return error(`The judge did not answer within ${timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} s` : `${timeoutMs} ms`}`);
     return error(`The judge could not be reached: ${(e as Error).message}`);
   }
 }
