@@ -21,6 +21,7 @@ npm install --no-audit --no-fund
 npm run typecheck
 npm run db:check
 npm run build
+node scripts/check-bundle.mjs
 mkdir -p test-results
 rm -f test-results/vitest-*.json
 

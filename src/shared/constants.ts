@@ -42,3 +42,10 @@ export const SIGNUP_RATE_LIMIT = { max: 20, windowMs: 60 * 60 * 1000 };
 
 export const PAGE_SIZE = 25;
 export const CONTACT_EMAIL = 'hello@rehearse.dev';
+
+/** An invitation link works this long. */
+export const INVITE_TTL_DAYS = 7;
+
+/** Hovering a menu entry opens its submenu after this long, and leaving closes it after the close delay (within 100–300 ms). */
+export const HOVER_OPEN_DELAY_MS = 200;
+export const HOVER_CLOSE_DELAY_MS = 200;

@@ -30,6 +30,14 @@ const MESSAGE_MAP: Array<[string, string]> = [
   ['rate limit', 'Too many requests. Please wait a moment and try again.'],
   ['quota exceeded', "You've reached your usage limit. Please upgrade your plan."],
 ];
+// Words in other languages for the same failures map to the generic messages.
+const LOCALISED: Array<[string, string]> = [
+  ...['validación', 'validierung', 'validação', 'convalida'].map((k): [string, string] => [k, 'Please check your input and try again.']),
+  ...['red de', 'réseau', 'netzwerk', 'rede', 'rete'].map((k): [string, string] => [k, 'Network connection issue. Please check your internet connection.']),
+  ...['tiempo de espera', 'délai', 'zeitüberschreitung', 'tempo limite'].map((k): [string, string] => [k, 'The request took too long. Please try again.']),
+  ...['erreur', 'fehler', 'errore', 'erro '].map((k): [string, string] => [k, 'An unexpected error occurred. Please try again.']),
+];
+MESSAGE_MAP.push(...LOCALISED);
 // Longest key first, so "network timeout" wins over "network".
 MESSAGE_MAP.sort((a, b) => b[0].length - a[0].length);
 
@@ -64,6 +72,16 @@ export function classifyWorkspaceError(message: string | null | undefined): Work
   return null;
 }
 
+/**
+ * A 401 that is about the workspace rather than the session: the browser only logs it. The
+ * server's "USER NOT AUTHENTICATED" is listed among the no-default-workspace messages, but it is
+ * a lost session, so it still leads to sign-in.
+ */
+export function isWorkspaceUnauthorized(message: string | null | undefined): boolean {
+  if (!message || /user not authenticated/i.test(message)) return false;
+  return classifyWorkspaceError(message) !== null;
+}
+
 /** Messages the server uses for gated workspaces; the paywall reads them back with classifyWorkspaceError. */
 export const WORKSPACE_MESSAGES = {
   notAdmitted: 'WORKSPACE NOT AVAILABLE: your organization has not been admitted yet',
@@ -93,3 +111,23 @@ export const RPC_ERROR_CODES = {
   TOO_MANY_REQUESTS: -32029,
   CLIENT_CLOSED_REQUEST: -32099,
 } as const;
+
+const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+const NETWORK_MESSAGE = 'Network connection issue. Please check your internet connection.';
+
+/**
+ * What a person reads for an error: the catalogue's message; else one by category (network,
+ * timeout, lost session); else the server's own sentence when it answered a request it
+ * refused (4xx) in words rather than a shouted code; else the generic fallback.
+ */
+export function userMessage(raw: string | null | undefined, httpStatus: number | null | undefined): string {
+  const mapped = catalogueMessage(raw);
+  if (mapped) return mapped;
+  const text = (raw ?? '').trim();
+  if (/failed to fetch|load failed|networkerror|connection|offline/i.test(text)) return NETWORK_MESSAGE;
+  if (/timed out|deadline/i.test(text)) return TIMEOUT_FALLBACK_MESSAGE;
+  if (/not authenticated|unauthenticated/i.test(text) || httpStatus === 401) return SESSION_EXPIRED;
+  const shouted = text.length > 0 && text === text.toUpperCase() && /[A-Z]/.test(text);
+  if (httpStatus && httpStatus >= 400 && httpStatus < 500 && text && !shouted) return text;
+  return FALLBACK_ERROR_MESSAGE;
+}

@@ -44,3 +44,15 @@ describe('roles and permissions (SPEC §6)', () => {
     ]);
   });
 });
+
+describe('handing out roles', () => {
+  it('up to your own level, never system admin; manage only at or below your level; display sort owner → admin → member', async () => {
+    const { assignableRoles, canManageMember, compareRolesForDisplay } = await import('./roles');
+    expect(assignableRoles('WORKSPACE_ADMIN')).toEqual(['WORKSPACE_MEMBER', 'WORKSPACE_ADMIN']);
+    expect(assignableRoles('SYSTEM_ADMIN')).not.toContain('SYSTEM_ADMIN');
+    expect(assignableRoles('bogus')).toEqual(['WORKSPACE_MEMBER']);
+    expect(canManageMember('WORKSPACE_OWNER', 'WORKSPACE_ADMIN')).toBe(true);
+    expect(canManageMember('WORKSPACE_ADMIN', 'WORKSPACE_OWNER')).toBe(false);
+    expect(['WORKSPACE_MEMBER', 'WORKSPACE_OWNER', 'WORKSPACE_ADMIN'].sort(compareRolesForDisplay)).toEqual(['WORKSPACE_OWNER', 'WORKSPACE_ADMIN', 'WORKSPACE_MEMBER']);
+  });
+});

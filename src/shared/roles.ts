@@ -71,3 +71,14 @@ export function isAdminRole(role: string | null | undefined): boolean {
 export function compareRolesForDisplay(a: string, b: string): number {
   return roleLevel(b) - roleLevel(a);
 }
+
+/** Roles a member may hand out: up to their own level. System admin is a property of the user, never handed out here. */
+export function assignableRoles(actorRole: string | null | undefined): WorkspaceRole[] {
+  const level = roleLevel(actorRole);
+  return WORKSPACE_ROLES.filter((r) => r !== 'SYSTEM_ADMIN' && ROLE_LEVELS[r] <= level);
+}
+
+/** An actor may change or remove only members at or below their own level. */
+export function canManageMember(actorRole: string | null | undefined, targetRole: string | null | undefined): boolean {
+  return roleLevel(actorRole) >= roleLevel(targetRole);
+}

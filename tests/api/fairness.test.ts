@@ -9,7 +9,7 @@ let other: Account;
 let slowAgent: TestAgentServer;
 
 beforeAll(async () => {
-  // A deliberately small worker: two fetch loops of four jobs each.
+  // A deliberately small worker: two conversations at once, four jobs per fetch.
   app = await startTestApp({ WORKER_BATCH_SIZE: '4', WORKER_CONCURRENCY: '2' });
   busy = await signUp(app.url, 'Busy');
   other = await signUp(app.url, 'Other');

@@ -175,7 +175,7 @@ describe('walking skeleton', () => {
     const address = email('second');
     await signUpInBrowser(second.page, 'Sam Second', address);
     await second.page.getByRole('link', { name: 'Book a demo with us' }).waitFor(WAIT);
-    await second.page.getByText('Trusted by industry-leading teams').waitFor();
+    await second.page.getByRole('link', { name: 'Access YC bookface deal' }).waitFor();
     await second.page.screenshot({ path: '/tmp/rehearse-paywall.png' });
 
     const first = await newPage();

@@ -3,7 +3,8 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { organizations } from '../../server/db/schema';
 import { router } from '../../server/trpc/init';
 import { systemAdminProcedure } from '../../server/trpc/procedures';
-import { ZAdmitOrganizationRequest } from './schema';
+import { listWorkspaceFlags, updateWorkspaceFlags } from './flags-service';
+import { ZAdmitOrganizationRequest, ZUpdateWorkspaceFlags } from './schema';
 
 export const adminRouter = router({
   listOrganizations: systemAdminProcedure.query(({ ctx }) =>
@@ -28,6 +29,13 @@ export const adminRouter = router({
       .where(eq(organizations.id, input.organizationId))
       .returning({ id: organizations.id });
     if (!updated.length) throw new TRPCError({ code: 'NOT_FOUND', message: 'Organization not found' });
+    return { ok: true };
+  }),
+
+  listWorkspaceFlags: systemAdminProcedure.query(({ ctx }) => listWorkspaceFlags(ctx.services.db)),
+
+  updateWorkspaceFlags: systemAdminProcedure.input(ZUpdateWorkspaceFlags).mutation(async ({ ctx, input }) => {
+    if (!(await updateWorkspaceFlags(ctx.services.db, input))) throw new TRPCError({ code: 'NOT_FOUND', message: 'Workspace not found' });
     return { ok: true };
   }),
 });

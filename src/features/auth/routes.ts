@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodType } from 'zod';
 import type { Services } from '../../server/services';
+import { registerOidcRoutes } from './oidc';
 import { ZLoginRequest, ZSignupRequest } from './schema';
 import { AuthError, logIn, signUp } from './service';
 import { createSession, destroySession, sessionUserFromRequest } from './session';
@@ -41,7 +42,9 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services) {
     return { id: user.id, email: user.email, name: user.name, isAdmin: user.isSystemAdmin };
   });
 
-  app.get('/api/auth/callback', async (_req, reply) =>
-    reply.status(404).send({ error: 'Single sign-on (OpenID Connect) is not configured on this server.' }),
-  );
+  if (!registerOidcRoutes(app, services)) {
+    app.get('/api/auth/callback', async (_req, reply) =>
+      reply.status(404).send({ error: 'Single sign-on (OpenID Connect) is not configured on this server.' }),
+    );
+  }
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_MAX_TURNS, MAX_SESSION_TIMEOUT_SECONDS, PAGE_SIZE } from '../../shared/constants';
-import { CHAT_PROTOCOLS, TRIGGER_SOURCES } from '../../shared/enums';
+import { CHAT_PROTOCOLS, TEST_RUN_STATUSES, TRIGGER_SOURCES } from '../../shared/enums';
 
 /** The run dialog's settings: what a person chooses for one run besides which cases. */
 export const ZRunSettings = z.object({
@@ -33,6 +33,9 @@ export const ZCaseRunId = z.object({ caseRunId: z.uuid('That is not a valid case
 export const ZListTestRunsRequest = z
   .object({
     agentId: z.uuid().optional(),
+    /** Part of the run's name, any case. */
+    search: z.string().trim().max(100).optional(),
+    status: z.enum(TEST_RUN_STATUSES).optional(),
     limit: z.number().int().min(1).max(100).default(PAGE_SIZE),
     /** The createdAt of the last run on the previous page. */
     cursor: z.date().nullish(),

@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, lt, sql } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import { DEFAULT_SESSION_TIMEOUT_SECONDS } from '../../shared/constants';
 import type { Db } from '../../server/db/client';
@@ -73,7 +73,11 @@ export async function createTestRun(
   });
 }
 
-export async function listTestRuns(db: Db, workspaceId: string, opts: { agentId?: string; limit: number; cursor?: Date | null }) {
+export async function listTestRuns(
+  db: Db,
+  workspaceId: string,
+  opts: { agentId?: string; search?: string; status?: (typeof testRuns.status.enumValues)[number]; limit: number; cursor?: Date | null },
+) {
   const rows = await db
     .select({
       id: testRuns.id,
@@ -95,6 +99,8 @@ export async function listTestRuns(db: Db, workspaceId: string, opts: { agentId?
       and(
         eq(testRuns.workspaceId, workspaceId),
         opts.agentId ? eq(testRuns.agentId, opts.agentId) : undefined,
+        opts.search ? ilike(testRuns.name, `%${opts.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+        opts.status ? eq(testRuns.status, opts.status) : undefined,
         opts.cursor ? lt(testRuns.createdAt, opts.cursor) : undefined,
       ),
     )

@@ -1,11 +1,12 @@
 import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { WORKSPACE_MESSAGES } from '../../shared/errors';
-import { workspaces, workspaceUsers } from '../../server/db/schema';
+import { workspaces } from '../../server/db/schema';
 import { router } from '../../server/trpc/init';
 import { authedProcedure, permissionProcedure, workspaceProcedure } from '../../server/trpc/procedures';
 import { loadWorkspaceAccess } from './access';
-import { ZUpdateWorkspaceSettings } from './schema';
+import { ZCreateWorkspace, ZDeleteWorkspace, ZRenameWorkspace, ZUpdateWorkspaceSettings } from './schema';
+import { createWorkspace, deleteWorkspace, listWorkspaces, renameWorkspace } from './service';
 
 export const workspaceRouter = router({
   /** The app shell's gate: the default workspace's id, or the error the paywall reads. */
@@ -16,14 +17,23 @@ export const workspaceRouter = router({
     return { id: access.workspaceId };
   }),
 
-  list: authedProcedure.query(({ ctx }) =>
-    ctx.services.db
-      .select({ id: workspaces.id, name: workspaces.name, role: workspaceUsers.role })
-      .from(workspaceUsers)
-      .innerJoin(workspaces, eq(workspaces.id, workspaceUsers.workspaceId))
-      .where(eq(workspaceUsers.userId, ctx.user.id))
-      .orderBy(workspaces.name),
-  ),
+  list: authedProcedure.query(({ ctx }) => listWorkspaces(ctx.services.db, ctx.user.id)),
+
+  create: permissionProcedure('ADD_WORKSPACE')
+    .input(ZCreateWorkspace)
+    .mutation(({ ctx, input }) =>
+      createWorkspace(ctx.services.db, { userId: ctx.user.id, role: ctx.role, organizationId: ctx.organizationId }, input.name),
+    ),
+
+  rename: authedProcedure.input(ZRenameWorkspace).mutation(async ({ ctx, input }) => {
+    await renameWorkspace(ctx.services.db, ctx.user.id, input.workspaceId, input.name);
+    return { ok: true };
+  }),
+
+  delete: authedProcedure.input(ZDeleteWorkspace).mutation(async ({ ctx, input }) => {
+    await deleteWorkspace(ctx.services.db, ctx.user.id, input.workspaceId);
+    return { ok: true };
+  }),
 
   get: workspaceProcedure.query(async ({ ctx }) => {
     const [ws] = await ctx.services.db

@@ -5,6 +5,9 @@ import { metricThresholdsRouter } from '../../features/metric-thresholds/router'
 import { evalsRouter } from '../../features/evals/router';
 import { customerVoiceAgentGroupRouter } from '../../features/agent-groups/router';
 import { customerVoiceAgentRouter } from '../../features/agents/router';
+import { appConfigRouter } from '../../features/settings/config-router';
+import { clientErrorsRouter } from '../../features/client-errors/router';
+import { membersRouter } from '../../features/members/router';
 import { llmSettingsRouter } from '../../features/llm-settings/router';
 import { recordingRouter } from '../../features/recordings/router';
 import { testCaseRouter } from '../../features/test-cases/router';
@@ -26,6 +29,9 @@ export const appRouter = router({
   scoring: scoringRouter,
   metricThresholds: metricThresholdsRouter,
   evals: evalsRouter,
+  appConfig: appConfigRouter,
+  members: membersRouter,
+  clientErrors: clientErrorsRouter,
   llmSettings: llmSettingsRouter,
 });
 export type AppRouter = typeof appRouter;

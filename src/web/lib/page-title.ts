@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { PRODUCT_NAME } from '../../shared/constants';
 
 // SPEC §2.1: the product name plus a section, matched by path prefix; unknown paths are Dashboard.
@@ -22,8 +22,9 @@ export function pageTitleFor(pathname: string): string {
   return `${PRODUCT_NAME} - ${match ? match[1] : 'Dashboard'}`;
 }
 
+/** Set in the same commit as the page itself, so the tab never names the previous page. */
 export function usePageTitle(pathname: string) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     document.title = pageTitleFor(pathname);
   }, [pathname]);
 }

@@ -1,28 +1,27 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { classifyWorkspaceError } from '../../shared/errors';
+import { isWorkspaceUnauthorized } from '../../shared/errors';
 import { friendlyMessage, httpStatusOf, rawMessageOf } from './rpc-error';
-import { loginUrl } from './session';
+import { reportError } from './report-error';
+import { redirectToSignIn } from './unauthorized';
 import { toast } from './toast-store';
 
 /** Set `meta: { silent: true }` on a query or mutation that shows its own error. */
 declare module '@tanstack/react-query' {
   interface Register {
-    queryMeta: { silent?: boolean };
+    /** own401: the caller reacts to a lost session itself (the boot call's gate does). */
+    queryMeta: { silent?: boolean; own401?: boolean };
     mutationMeta: { silent?: boolean };
   }
 }
 
-let redirecting = false;
-
 /** SPEC §7 "Global error reaction": log, redirect on 401 (not for workspace 401s), else toast. */
-function onGlobalError(error: unknown, silent: boolean | undefined) {
+function onGlobalError(error: unknown, silent: boolean | undefined, own401?: boolean) {
   console.error(error);
-  if (httpStatusOf(error) === 401) {
-    if (classifyWorkspaceError(rawMessageOf(error))) return;
-    if (!redirecting && !window.location.pathname.startsWith('/auth')) {
-      redirecting = true;
-      window.location.assign(loginUrl());
-    }
+  const status = httpStatusOf(error);
+  // Refusals with a reason (4xx) are the user's to fix; everything else reaches the server log.
+  if (status === null || status === 0 || status >= 500) reportError(error);
+  if (status === 401) {
+    if (!own401 && !isWorkspaceUnauthorized(rawMessageOf(error))) redirectToSignIn();
     return;
   }
   if (!silent) toast({ title: 'Error', description: friendlyMessage(error), variant: 'error' });
@@ -30,7 +29,7 @@ function onGlobalError(error: unknown, silent: boolean | undefined) {
 
 export function createQueryClient() {
   return new QueryClient({
-    queryCache: new QueryCache({ onError: (error, query) => onGlobalError(error, query.meta?.silent) }),
+    queryCache: new QueryCache({ onError: (error, query) => onGlobalError(error, query.meta?.silent, query.meta?.own401) }),
     mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => onGlobalError(error, mutation.meta?.silent) }),
     defaultOptions: {
       queries: {

@@ -1,13 +1,14 @@
 import { TRPCClientError } from '@trpc/client';
-import { catalogueMessage, FALLBACK_ERROR_MESSAGE } from '../../shared/errors';
+import { userMessage } from '../../shared/errors';
 
-/** The HTTP status a tRPC error carried, if any. */
+/** The HTTP status an error carried: a tRPC error's, or a status field (the auth endpoints' errors; 0 = network). */
 export function httpStatusOf(error: unknown): number | null {
   if (error instanceof TRPCClientError) {
     const data = error.data as { httpStatus?: number } | undefined;
     return data?.httpStatus ?? null;
   }
-  return null;
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' ? status : null;
 }
 
 export function rawMessageOf(error: unknown): string {
@@ -16,8 +17,7 @@ export function rawMessageOf(error: unknown): string {
   return '';
 }
 
-/** What a person should read for an error (SPEC §8.1): the catalogue's message, else the server's own. */
+/** What a person should read for an error; raw codes like "USER NOT AUTHENTICATED" or "Failed to fetch" never show as they are. */
 export function friendlyMessage(error: unknown): string {
-  const raw = rawMessageOf(error);
-  return catalogueMessage(raw) ?? (raw || FALLBACK_ERROR_MESSAGE);
+  return userMessage(rawMessageOf(error), httpStatusOf(error));
 }

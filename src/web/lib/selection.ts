@@ -1,7 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { AGENT_PARAM, GROUP_PARAM, OVERVIEW_SELECTION } from '../../shared/constants';
-import { useAgentGroups } from './use-agents';
+import { looksLikeId } from './selection-rules';
+import { useAgentGroups, useAgents } from './use-agents';
 
 export type Selection =
   | { kind: 'overview' }
@@ -32,15 +33,18 @@ export function withSelection(to: string, search: URLSearchParams): string {
 export function useSelection() {
   const [params, setParams] = useSearchParams();
   const groups = useAgentGroups();
+  const agents = useAgents();
   const rawAgent = params.get(AGENT_PARAM);
   const rawGroup = params.get(GROUP_PARAM);
 
   const selection = useMemo<Selection>(() => {
-    const agentId = rawAgent && rawAgent !== OVERVIEW_SELECTION ? rawAgent : null;
+    // An id that cannot exist never reaches a page's query; the URL is cleaned by SelectionSync.
+    const known = !agents.data || agents.data.some((a) => a.id === rawAgent);
+    const agentId = rawAgent && rawAgent !== OVERVIEW_SELECTION && looksLikeId(rawAgent) && known ? rawAgent : null;
     if (rawGroup && groups.data?.some((g) => g.id === rawGroup)) return { kind: 'group', groupId: rawGroup, agentId };
     if (agentId) return { kind: 'agent', agentId };
     return { kind: 'overview' };
-  }, [rawAgent, rawGroup, groups.data]);
+  }, [rawAgent, rawGroup, groups.data, agents.data]);
 
   const write = useCallback(
     (agent: string | null, group: string | null) => {

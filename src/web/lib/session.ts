@@ -1,11 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { fetchSessionUser } from './auth-api';
+import { useBoot } from './boot';
 
-export const SESSION_QUERY_KEY = ['auth', 'me'] as const;
-
-/** The signed-in user from /api/auth/me (null when signed out). */
+/** The signed-in user from the boot call (undefined while loading or signed out). */
 export function useSession() {
-  return useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSessionUser, staleTime: 60_000, retry: 1 });
+  const boot = useBoot();
+  return { ...boot, data: boot.data ?? undefined };
 }
 
 /** The login route with a returnTo holding the current path and query. */
@@ -13,3 +11,6 @@ export function loginUrl(returnTo = window.location.pathname + window.location.s
   if (returnTo.startsWith('/auth')) return '/auth';
   return `/auth?returnTo=${encodeURIComponent(returnTo)}`;
 }
+
+/** Kept for callers that invalidate the session after signing in; the boot call is cleared with the cache. */
+export const SESSION_QUERY_KEY = ['auth', 'me'] as const;

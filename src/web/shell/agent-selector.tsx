@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { CreateGroupDialog } from '../../features/agent-groups/ui/create-group-dialog';
 import { cn } from '../lib/cn';
 import { useSelection } from '../lib/selection';
+import { useHoverIntent } from '../lib/hover-intent';
 import { useAgentGroups, useAgents } from '../lib/use-agents';
 import { focusRing } from '../ui/button';
 import { Spinner } from '../ui/spinner';
@@ -20,6 +21,7 @@ export function AgentSelector({ compact }: { compact?: boolean }) {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [groupDialog, setGroupDialog] = useState(false);
+  const hover = useHoverIntent<string>();
   const searchRef = useRef<HTMLInputElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
 
@@ -142,15 +144,32 @@ export function AgentSelector({ compact }: { compact?: boolean }) {
                   {groups.data?.map((g) => {
                     const members = list.filter((a) => a.groupId === g.id);
                     return (
-                      <DropdownMenu.Sub key={g.id}>
-                        <DropdownMenu.SubTrigger className={menuItemClass}>
+                      <DropdownMenu.Sub
+                        key={g.id}
+                        open={hover.open === g.id}
+                        onOpenChange={(next) => {
+                          // Pointer movement is timed by the hover intent; keyboard opening and all closing apply at once.
+                          if (!next) hover.openNow(null);
+                        }}
+                      >
+                        <DropdownMenu.SubTrigger
+                          className={menuItemClass}
+                          onPointerEnter={() => hover.enter(g.id)}
+                          onPointerLeave={hover.leave}
+                          onKeyDown={(e) => (e.key === 'ArrowRight' || e.key === 'Enter' || e.key === ' ') && hover.openNow(g.id)}
+                        >
                           <Layers aria-hidden className="size-4 text-muted-fg" />
                           <span className="min-w-0 flex-1 truncate">{g.name}</span>
                           {selection.kind === 'group' && selection.groupId === g.id && <Check aria-hidden className="size-4 text-primary" />}
                           <ChevronRight aria-hidden className="size-4 text-muted-fg" />
                         </DropdownMenu.SubTrigger>
                         <DropdownMenu.Portal>
-                          <DropdownMenu.SubContent sideOffset={4} className={cn(menuContentClass, 'w-60')}>
+                          <DropdownMenu.SubContent
+                            sideOffset={4}
+                            className={cn(menuContentClass, 'w-60')}
+                            onPointerEnter={hover.stay}
+                            onPointerLeave={hover.leave}
+                          >
                             <DropdownMenu.Item className={menuItemClass} onSelect={() => (selectGroup(g.id), close())}>
                               <Users aria-hidden className="size-4 text-muted-fg" />
                               Select group

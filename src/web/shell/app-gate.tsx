@@ -1,48 +1,43 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router';
 import { DEFAULT_TIME_ZONE } from '../../shared/constants';
 import { classifyWorkspaceError } from '../../shared/errors';
-import { loginUrl, useSession } from '../lib/session';
+import { useBoot } from '../lib/boot';
+import { httpStatusOf } from '../lib/rpc-error';
+import { loginUrl } from '../lib/session';
 import { useTRPC } from '../lib/trpc';
-import { ErrorCard } from '../ui/error-card';
-import { FullPageSpinner } from '../ui/spinner';
+import { FullPageError } from './full-page-error';
 import { Paywall } from './paywall';
-import { useDefaultWorkspace } from './use-workspace';
+import { PageSkeleton } from './skeletons';
 
-/** SPEC §4.4: spinner → login redirect → spinner → paywall or the app. */
-export function AppGate() {
+/** Loading → sign-in redirect → paywall or the app, decided by the one boot call. */
+export function AppGate({ children }: { children: ReactNode }) {
   const location = useLocation();
-  const session = useSession();
-  const workspace = useDefaultWorkspace(!!session.data);
+  const boot = useBoot();
 
-  if (session.isPending) return <FullPageSpinner />;
-  if (session.isError)
-    return (
-      <div className="mx-auto max-w-lg p-10">
-        <ErrorCard section="your session" error={session.error} onRetry={() => session.refetch()} />
-      </div>
-    );
-  if (!session.data) return <Navigate to={loginUrl(location.pathname + location.search)} replace />;
-  if (workspace.isPending) return <FullPageSpinner />;
-  if (workspace.isError || !workspace.data) {
-    const kind = classifyWorkspaceError(workspace.error?.message);
+  if (boot.isPending) return <PageSkeleton bare />;
+  if (boot.isError) {
+    if (httpStatusOf(boot.error) === 401) return <Navigate to={loginUrl(location.pathname + location.search)} replace />;
+    return <FullPageError error={boot.error} />;
+  }
+  const { workspaceError, defaultWorkspace } = boot.data;
+  if (workspaceError || !defaultWorkspace) {
+    const kind = classifyWorkspaceError(workspaceError);
     return <Paywall trialEnded={kind === 'DELETED' || kind === 'TRIAL_ENDED'} />;
   }
   return (
     <>
-      <TimezoneSync />
-      <Outlet />
+      <TimezoneSync missing={!boot.data.timezone} />
+      {children}
     </>
   );
 }
 
 /** Sends the browser's time zone once when the profile has none. */
-function TimezoneSync() {
+function TimezoneSync({ missing }: { missing: boolean }) {
   const trpc = useTRPC();
-  const user = useQuery(trpc.user.get.queryOptions());
   const update = useMutation(trpc.user.updateTimezone.mutationOptions({ meta: { silent: true } }));
-  const missing = user.data && !user.data.timezone;
   useEffect(() => {
     if (!missing || update.isPending || update.isSuccess || update.isError) return;
     let timezone = DEFAULT_TIME_ZONE;

@@ -1,32 +1,20 @@
 import { BREADCRUMB_MAX_CHARS } from '../../shared/constants';
 import { truncate } from '../lib/format';
-
-export type IdKind = 'test-runs' | 'test-cases' | 'agents' | 'assertions' | 'evals';
+import type { SurfaceCrumb } from '../surface';
 
 export interface Crumb {
   path: string;
   label: string;
-  /** When set, the label is fetched: the name or title of this entity. */
-  id?: { kind: IdKind; value: string };
+  /** When set, the label is fetched through the owning feature's lookup. */
+  id?: { segment: string; value: string };
   linked: boolean;
 }
 
-const ID_PARENTS = new Set<string>(['test-runs', 'test-cases', 'agents', 'datasets', 'assertions', 'evals']);
+/** Only ids under these segments are replaced by a name. */
+const ID_PARENTS = new Set(['test-runs', 'test-cases', 'datasets', 'assertions', 'agents', 'evals']);
 const RESERVED = new Set(['new', 'edit', 'create', 'settings']);
-const FETCHABLE = new Set<string>(['test-runs', 'test-cases', 'agents', 'assertions', 'evals']);
-const LABELS: Record<string, string> = {
-  'test-runs': 'Test Results',
-  'test-cases': 'Test Cases',
-  agents: 'Agents',
-  admin: 'Admin',
-  evals: 'Custom Metrics',
-  custom: 'Custom metrics (beta)',
-  'metrics-thresholds': 'Metrics thresholds',
-};
-/** Paths that are pages of their own; other crumbs render as text. */
-const LINKABLE = [/^\/test-runs$/, /^\/metrics\/assertions$/, /^\/evals$/, /^\/test-cases$/, /^\/admin$/, /^\/test-runs\/[^/]+$/, /^\/agents\/[^/]+$/];
 
-/** SPEC §2.3: an id has ≥10 letters, digits, underscores or hyphens and is not a reserved word. */
+/** An id segment has 10 or more letters, digits, underscores or hyphens and is not a reserved word. */
 export function isIdSegment(segment: string): boolean {
   return /^[A-Za-z0-9_-]{10,}$/.test(segment) && !RESERVED.has(segment);
 }
@@ -35,26 +23,28 @@ function titleCase(segment: string) {
   return segment.replace(/[-_]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
 }
 
-/** Breadcrumbs derived from the path; text is cut at 40 characters. */
-export function breadcrumbsFor(pathname: string): Crumb[] {
+/** Breadcrumbs derived from the path and the features' crumb parts; text is cut at 40 characters. */
+export function breadcrumbsFor(pathname: string, parts: SurfaceCrumb[]): Crumb[] {
   const segments = pathname.split('/').filter(Boolean);
+  const part = parts.find((p) => p.segment === segments[0]);
+  const isId = (i: number) => i > 0 && ID_PARENTS.has(segments[i - 1]!) && isIdSegment(segments[i]!);
   return segments.map((segment, i) => {
     const path = `/${segments.slice(0, i + 1).join('/')}`;
-    const parent = segments[i - 1];
-    const linked = i < segments.length - 1 && LINKABLE.some((re) => re.test(path));
-    if (parent && ID_PARENTS.has(parent) && isIdSegment(segment)) {
+    const last = i === segments.length - 1;
+    const linked = !last && !!part && ((i === 0 && !!part.linkable) || (i === 1 && isId(1) && !!part.idLinkable));
+    if (isId(i)) {
       return {
         path,
         label: truncate(segment, BREADCRUMB_MAX_CHARS),
-        id: FETCHABLE.has(parent) ? { kind: parent as IdKind, value: segment } : undefined,
+        id: part?.useName && i === 1 ? { segment: segments[0]!, value: segment } : undefined,
         linked,
       };
     }
-    let label = LABELS[segment] ?? titleCase(segment);
-    if (segment === 'edit' && segments[i - 2] === 'test-cases') label = 'Edit Test Case';
-    if (segment === 'edit' && segments[i - 2] === 'agents') label = 'Edit Agent';
-    if (segment === 'edit' && segments[i - 2] === 'assertions') label = 'Edit Assertion';
-    if (segment === 'new' && parent === 'assertions') label = 'Create new Assertion';
-    return { path, label: truncate(label, BREADCRUMB_MAX_CHARS), linked };
+    if (i === 0) return { path, label: truncate(part?.label ?? titleCase(segment), BREADCRUMB_MAX_CHARS), linked };
+    const key = segments
+      .slice(1, i + 1)
+      .map((s, j) => (isId(j + 1) ? ':id' : s))
+      .join('/');
+    return { path, label: truncate(part?.labels?.[key] ?? titleCase(segment), BREADCRUMB_MAX_CHARS), linked };
   });
 }

@@ -1,49 +1,38 @@
-import { useQuery } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
 import { Fragment } from 'react';
-import { useLocation } from 'react-router';
-import { BREADCRUMB_MAX_CHARS, STALE_TIME_MS } from '../../shared/constants';
+import { useLocation, useMatches } from 'react-router';
+import { BREADCRUMB_MAX_CHARS } from '../../shared/constants';
 import { AppLink } from '../lib/app-link';
+import { cn } from '../lib/cn';
 import { truncate } from '../lib/format';
-import { useTRPC } from '../lib/trpc';
-import { breadcrumbsFor, type Crumb, type IdKind } from './breadcrumb-parts';
+import type { SurfaceCrumb } from '../surface';
+import { ALL_CRUMBS } from '../surfaces';
+import { breadcrumbsFor, type Crumb } from './breadcrumb-parts';
 
-const lookup = { staleTime: STALE_TIME_MS, retry: false, meta: { silent: true } } as const;
-
-/** The fetched name or title for an id segment (cached 5 min); the raw id until it arrives. */
-function useEntityName(kind: IdKind, id: string): string | undefined {
-  const trpc = useTRPC();
-  const run = useQuery(trpc.testRuns.getTestRunSummary.queryOptions({ testRunId: id }, { ...lookup, enabled: kind === 'test-runs' }));
-  const testCase = useQuery(trpc.testCase.get.queryOptions({ id }, { ...lookup, enabled: kind === 'test-cases' }));
-  const agent = useQuery(trpc.customerVoiceAgent.get.queryOptions({ id }, { ...lookup, enabled: kind === 'agents' }));
-  const assertion = useQuery(trpc.assertion.getAssertionById.queryOptions({ id }, { ...lookup, enabled: kind === 'assertions' }));
-  const metric = useQuery(trpc.evals.getEval.queryOptions({ id }, { ...lookup, enabled: kind === 'evals' }));
-  if (kind === 'assertions') return assertion.data?.name;
-  if (kind === 'evals') return metric.data?.name;
-  if (kind === 'test-runs') return run.data?.name;
-  if (kind === 'test-cases') return testCase.data?.title;
-  return agent.data?.name;
-}
-
-function EntityLabel({ crumb }: { crumb: Crumb & { id: NonNullable<Crumb['id']> } }) {
-  const name = useEntityName(crumb.id.kind, crumb.id.value);
-  return <>{name ? truncate(name, BREADCRUMB_MAX_CHARS) : crumb.label}</>;
+/** The fetched name or title through the owning feature's lookup; the raw id until it arrives. */
+function EntityLabel({ part, id, fallback }: { part: SurfaceCrumb; id: string; fallback: string }) {
+  const name = part.useName!(id);
+  return <>{name ? truncate(name, BREADCRUMB_MAX_CHARS) : fallback}</>;
 }
 
 export function Breadcrumbs() {
   const { pathname } = useLocation();
-  const crumbs = breadcrumbsFor(pathname);
+  const matches = useMatches();
+  // A path no feature serves gets no invented trail.
+  const notFound = matches.at(-1)?.pathname !== undefined && matches.some((m) => m.params['*'] !== undefined);
+  const crumbs: Crumb[] = notFound ? [{ path: pathname, label: 'Page not found', linked: false }] : breadcrumbsFor(pathname, ALL_CRUMBS);
   const all: Crumb[] = [{ path: '/', label: 'Dashboard', linked: crumbs.length > 0 }, ...crumbs];
   return (
     <nav aria-label="Breadcrumb" className="min-w-0">
       <ol className="flex min-w-0 items-center gap-1.5 text-sm">
         {all.map((crumb, i) => {
           const last = i === all.length - 1;
-          const label = crumb.id ? <EntityLabel crumb={crumb as Crumb & { id: NonNullable<Crumb['id']> }} /> : crumb.label;
+          const part = crumb.id && ALL_CRUMBS.find((p) => p.segment === crumb.id!.segment);
+          const label = part ? <EntityLabel key={crumb.path} part={part} id={crumb.id!.value} fallback={crumb.label} /> : crumb.label;
           return (
             <Fragment key={crumb.path}>
               {i > 0 && <ChevronRight aria-hidden className="size-3.5 shrink-0 text-muted-fg/70" />}
-              <li className="min-w-0 truncate">
+              <li className={cn(i < all.length - 2 && 'hidden sm:block', 'min-w-0 truncate')}>
                 {crumb.linked && !last ? (
                   <AppLink to={crumb.path} className="text-muted-fg transition-colors hover:text-fg">
                     {label}

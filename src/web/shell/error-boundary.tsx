@@ -1,5 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportError } from '../lib/report-error';
 import { Button } from '../ui/button';
 
 interface State {
@@ -16,6 +17,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
 
   componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(error, info.componentStack);
+    reportError(error);
   }
 
   render() {

@@ -1,38 +1,22 @@
-import { FlaskConical, Gauge, LayoutDashboard, ListChecks, ShieldCheck, SlidersHorizontal, type LucideIcon } from 'lucide-react';
-
-export interface NavItem {
-  label: string;
-  to: string;
-  icon: LucideIcon;
-  /** Active only on an exact path match. */
-  end?: boolean;
-}
+import { allowed, type NavMode, type NavSectionId, type SurfaceNavEntry, type Viewer } from '../surface';
 
 export interface NavSection {
+  id: NavSectionId;
   label?: string;
-  items: NavItem[];
+  items: SurfaceNavEntry[];
 }
 
-/** Classic-mode navigation for the screens that exist (SPEC §2.2, §6: Testing is admin-only). */
-export function navSections(isAdmin: boolean): NavSection[] {
-  const dashboard: NavSection = { items: [{ label: 'Dashboard', to: '/', icon: LayoutDashboard, end: true }] };
-  if (!isAdmin) return [dashboard, { items: [{ label: 'Test results', to: '/test-runs', icon: FlaskConical }] }];
-  return [
-    dashboard,
-    {
-      label: 'Testing',
-      items: [
-        { label: 'Cases', to: '/test-cases', icon: ListChecks },
-        { label: 'Results', to: '/test-runs', icon: FlaskConical },
-      ],
-    },
-    {
-      label: 'Metrics',
-      items: [
-        { label: 'Assertions', to: '/metrics/assertions', icon: ShieldCheck },
-        { label: 'Custom metrics (beta)', to: '/metrics/custom', icon: Gauge },
-        { label: 'Thresholds', to: '/settings/metrics-thresholds', icon: SlidersHorizontal },
-      ],
-    },
-  ];
+/** Section headings per mode; `main` and `footer` have none. */
+export const SECTION_LABELS: Record<NavMode, Partial<Record<NavSectionId, string>>> = {
+  classic: { testing: 'Testing', metrics: 'Metrics', monitoring: 'Monitoring' },
+  'testing-framework': { configuration: 'Configuration', testing: 'Testing', monitoring: 'Monitoring' },
+};
+const SECTION_ORDER: NavSectionId[] = ['main', 'configuration', 'testing', 'metrics', 'monitoring', 'footer'];
+
+/** The navigation for one mode and viewer: only the features' entries this viewer may see, empty sections dropped. */
+export function navSections(entries: SurfaceNavEntry[], mode: NavMode, viewer: Viewer): NavSection[] {
+  const visible = entries.filter((e) => (!e.mode || e.mode === mode) && allowed(e, viewer)).sort((a, b) => a.order - b.order);
+  return SECTION_ORDER.map((id) => ({ id, label: SECTION_LABELS[mode][id], items: visible.filter((e) => e.section === id) })).filter(
+    (s) => s.items.length > 0,
+  );
 }

@@ -3,12 +3,16 @@ import { useEffect } from 'react';
 import { CONTACT_EMAIL, PRODUCT_NAME } from '../../shared/constants';
 import { buttonClass, Button } from '../ui/button';
 import { Card } from '../ui/card';
-import { BOOKING_URL, CUSTOMER_LOGOS, YC_DEAL_URL } from './paywall-links';
+import { usePublicConfig } from '../lib/public-config';
+import { BOOKING_FALLBACK_URL, YC_DEAL_URL } from './paywall-links';
 import { useLogout } from './use-logout';
 
 /** SPEC §2.6: the trial-ended or not-yet-admitted screen shown instead of the app. */
 export function Paywall({ trialEnded }: { trialEnded: boolean }) {
   const logout = useLogout();
+  const config = usePublicConfig().data;
+  const bookingUrl = config?.bookingUrl ?? BOOKING_FALLBACK_URL;
+  const logos = config?.customerLogos ?? [];
   useEffect(() => {
     console.info('[paywall] shown', { hasDeletedWorkspace: trialEnded });
   }, [trialEnded]);
@@ -32,23 +36,28 @@ export function Paywall({ trialEnded }: { trialEnded: boolean }) {
             {CONTACT_EMAIL}
           </a>
         </p>
-        <a href={BOOKING_URL} target="_blank" rel="noreferrer" className={buttonClass('primary', 'lg', 'mt-6')}>
+        <a
+          href={bookingUrl}
+          target={bookingUrl.startsWith('mailto:') ? undefined : '_blank'}
+          rel="noreferrer"
+          className={buttonClass('primary', 'lg', 'mt-6')}
+        >
           <CalendarDays aria-hidden className="size-4" />
           {trialEnded ? 'Book a call with us' : 'Book a demo with us'}
         </a>
 
-        <div className="mt-10 border-t border-border pt-6">
-          <h2 className="text-xs font-medium tracking-wider text-muted-fg uppercase">Trusted by industry-leading teams</h2>
-          {CUSTOMER_LOGOS.length > 0 && (
+        {logos.length > 0 && (
+          <div className="mt-10 border-t border-border pt-6" data-testid="customer-logos">
+            <h2 className="text-xs font-medium tracking-wider text-muted-fg uppercase">Trusted by industry-leading teams</h2>
             <ul className="mt-4 flex flex-wrap items-center justify-center gap-6">
-              {CUSTOMER_LOGOS.map((logo) => (
+              {logos.map((logo) => (
                 <li key={logo.name}>
                   <img src={logo.src} alt={logo.name} className="h-6 opacity-70 grayscale" />
                 </li>
               ))}
             </ul>
-          )}
-        </div>
+          </div>
+        )}
 
         <div className="mt-8 flex flex-wrap justify-center gap-2">
           <a href={YC_DEAL_URL} target="_blank" rel="noreferrer" className={buttonClass('outline', 'md')}>

@@ -3,7 +3,9 @@ import { cn } from '../lib/cn';
 
 export function Table({ className, ...rest }: ComponentProps<'table'>) {
   return (
-    <div className="w-full overflow-x-auto">
+    // relative: visually hidden labels inside cells are positioned against the scroller, not the page,
+    // so a wide table scrolls inside its card instead of widening the whole page on a phone.
+    <div className="relative w-full overflow-x-auto">
       <table className={cn('w-full border-collapse text-sm', className)} {...rest} />
     </div>
   );

@@ -10,6 +10,7 @@ import { PageHeader } from '../../../web/ui/page-header';
 import { QueryCard } from '../../../web/ui/query-card';
 import { Table, Td, Th, Tr } from '../../../web/ui/table';
 import { AdmitForm } from './admit-form';
+import { FlagsCard } from './flags-card';
 
 /** /admin (system admin only): organizations, who owns them, and admitting them with a trial end. */
 export function AdminPage() {
@@ -20,8 +21,8 @@ export function AdminPage() {
   const list = orgs.data ?? [];
 
   return (
-    <div>
-      <PageHeader title="Admin" description="Admit organizations and set when their trial ends." />
+    <div className="space-y-6">
+      <PageHeader title="Admin" description="Admit organizations, set when their trial ends, and turn features on per workspace." />
       <QueryCard
         query={orgs}
         section="organizations"
@@ -67,6 +68,7 @@ export function AdminPage() {
           </Table>
         )}
       </QueryCard>
+      <FlagsCard />
     </div>
   );
 }

@@ -4,7 +4,8 @@ import { useTRPC } from '../../../web/lib/trpc';
 import { toast } from '../../../web/lib/toast-store';
 import { Button } from '../../../web/ui/button';
 import { Input } from '../../../web/ui/input';
-import { defaultTrialEnd, fromDateInput } from './trial-date';
+import { ConfirmDialog } from '../../../web/ui/confirm-dialog';
+import { defaultTrialEnd, fromDateInput, isPast } from './trial-date';
 
 /** A trial end date (default 30 days from today; empty means no end) and Admit. */
 export function AdmitForm({ organizationId, name, admitted }: { organizationId: string; name: string; admitted: boolean }) {
@@ -20,14 +21,26 @@ export function AdmitForm({ organizationId, name, admitted }: { organizationId: 
       },
     }),
   );
+  const [confirmPast, setConfirmPast] = useState(false);
+  const submit = () => admit.mutateAsync({ organizationId, trialEndsAt: fromDateInput(trialEnd) });
   return (
     <form
-      className="flex items-center justify-end gap-2"
+      className="flex flex-wrap items-center justify-end gap-2"
       onSubmit={(e) => {
         e.preventDefault();
-        admit.mutate({ organizationId, trialEndsAt: fromDateInput(trialEnd) });
+        // A trial that already ended would put the organization straight behind the paywall.
+        if (isPast(fromDateInput(trialEnd))) setConfirmPast(true);
+        else void submit().catch(() => {});
       }}
     >
+      <ConfirmDialog
+        open={confirmPast}
+        onOpenChange={setConfirmPast}
+        title="This trial end is in the past"
+        description={`${name} will see the trial-ended screen right away. Admit anyway?`}
+        confirmLabel={admitted ? 'Update anyway' : 'Admit anyway'}
+        onConfirm={submit}
+      />
       <label htmlFor={id} className="sr-only">
         Trial end for {name}
       </label>

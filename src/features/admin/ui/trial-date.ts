@@ -18,3 +18,8 @@ export function fromDateInput(value: string): Date | null {
   const [y, m, d] = value.split('-').map(Number);
   return new Date(y!, m! - 1, d!, 23, 59, 59);
 }
+
+/** A chosen end that has already passed (no end is never past). */
+export function isPast(end: Date | null, now = new Date()): boolean {
+  return !!end && end.getTime() < now.getTime();
+}

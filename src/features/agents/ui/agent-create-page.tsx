@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { usePageTitle } from '../../../web/lib/page-title';
 import { useTRPC } from '../../../web/lib/trpc';
 import { toast } from '../../../web/lib/toast-store';
 import { PageHeader } from '../../../web/ui/page-header';
@@ -9,7 +8,6 @@ import { AgentForm } from './agent-form';
 
 /** /agents/create renders bare (SPEC §2.1): a focused page without the navigation. */
 export function AgentCreatePage() {
-  usePageTitle('/agents/create');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { cn } from '../../../web/lib/cn';
-import { usePageTitle } from '../../../web/lib/page-title';
 import { SESSION_QUERY_KEY } from '../../../web/lib/session';
 import { focusRing } from '../../../web/ui/button';
 import { Card } from '../../../web/ui/card';
 import { ThemeToggle } from '../../../web/shell/theme-toggle';
 import { AuthForm, type AuthMode } from './auth-form';
+import { OidcSignIn } from './oidc-sign-in';
 import { safeReturnTo } from './safe-return-to';
 
 const MODES: Array<{ mode: AuthMode; label: string }> = [
@@ -17,7 +17,6 @@ const MODES: Array<{ mode: AuthMode; label: string }> = [
 
 /** /auth: sign in or create an account, then go back to returnTo. */
 export function AuthPage() {
-  usePageTitle('/auth');
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -54,6 +53,7 @@ export function AuthPage() {
           </h1>
           <p className="mt-1 text-sm text-muted-fg">Test your chat and voice agents before your customers do.</p>
         </div>
+        <OidcSignIn />
         <Card className="p-6">
           <div role="tablist" aria-label="Sign in or create an account" className="mb-6 grid grid-cols-2 rounded-lg bg-muted p-1">
             {MODES.map((m) => (

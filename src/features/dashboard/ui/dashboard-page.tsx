@@ -1,4 +1,5 @@
 import { Plus } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSelection } from '../../../web/lib/selection';
 import { useAgentGroups, useAgents } from '../../../web/lib/use-agents';
@@ -9,18 +10,24 @@ import { PageHeader } from '../../../web/ui/page-header';
 import { Spinner } from '../../../web/ui/spinner';
 import { AgentOverview } from '../../agents/ui/agent-overview';
 import { RecentRuns } from '../../test-runs/ui/recent-runs';
+import { searchAgents } from '../../../web/shell/agent-search';
+import { ListToolbar } from '../../../web/ui/list-toolbar';
 import { AgentCards } from './agent-cards';
+import { type AgentSort, SORT_OPTIONS, sortAgents } from './sort-agents';
 
 /** /: the agents overview, or the selected agent's details, or the selected group's agents. */
 export function DashboardPage() {
   const { selection } = useSelection();
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<AgentSort>('name');
   const agents = useAgents();
   const groups = useAgentGroups();
 
   if (selection.kind === 'agent') return <AgentOverview key={selection.agentId} agentId={selection.agentId} />;
 
   const group = selection.kind === 'group' ? groups.data?.find((g) => g.id === selection.groupId) : undefined;
-  const shown = group ? (agents.data ?? []).filter((a) => a.groupId === group.id) : (agents.data ?? []);
+  const inScope = group ? (agents.data ?? []).filter((a) => a.groupId === group.id) : (agents.data ?? []);
+  const shown = sortAgents(searchAgents(inScope, search), search.trim() ? 'relevance' : sort);
 
   return (
     <div className="space-y-8">
@@ -49,7 +56,21 @@ export function DashboardPage() {
       ) : agents.isError ? (
         <ErrorCard section="agents" error={agents.error} onRetry={() => agents.refetch()} />
       ) : (
-        <AgentCards agents={shown} />
+        <div>
+          {inScope.length > 1 && (
+            <ListToolbar
+              search={search}
+              onSearch={setSearch}
+              placeholder="Search agents by name or source ID"
+              choices={[{ label: 'Sort agents', value: sort, onChange: (v) => setSort(v as AgentSort), options: SORT_OPTIONS }]}
+            />
+          )}
+          {shown.length === 0 && search.trim() ? (
+            <p className="py-6 text-center text-sm text-muted-fg">No agents match “{search.trim()}”.</p>
+          ) : (
+            <AgentCards agents={shown} />
+          )}
+        </div>
       )}
       <RecentRuns />
     </div>

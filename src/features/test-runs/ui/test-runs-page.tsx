@@ -1,6 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { FlaskConical } from 'lucide-react';
+import { useState } from 'react';
 import { PAGE_SIZE } from '../../../shared/constants';
+import { TEST_RUN_STATUSES, type TestRunStatus } from '../../../shared/enums';
+import { statusWords } from '../../../web/lib/labels';
+import { useDebounced } from '../../../web/lib/use-debounced';
+import { ListToolbar } from '../../../web/ui/list-toolbar';
 import { AppLink } from '../../../web/lib/app-link';
 import { formatDateTime } from '../../../web/lib/format';
 import { useSelection } from '../../../web/lib/selection';
@@ -25,8 +30,14 @@ export function TestRunsPage() {
   const { selection } = useSelection();
   const agents = useAgents();
   const agentId = selection.kind === 'agent' ? selection.agentId : undefined;
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState('');
+  const query = useDebounced(search.trim());
   const runs = useInfiniteQuery(
-    trpc.testRuns.list.infiniteQueryOptions({ agentId, limit: PAGE_SIZE }, { getNextPageParam: (page) => page.nextCursor }),
+    trpc.testRuns.list.infiniteQueryOptions(
+      { agentId, limit: PAGE_SIZE, search: query || undefined, status: (status || undefined) as TestRunStatus | undefined },
+      { getNextPageParam: (page) => page.nextCursor },
+    ),
   );
   const members =
     selection.kind === 'group' ? new Set((agents.data ?? []).filter((a) => a.groupId === selection.groupId).map((a) => a.id)) : null;
@@ -36,12 +47,29 @@ export function TestRunsPage() {
   return (
     <div>
       <PageHeader title={isAdmin ? 'Results' : 'Test results'} description="Every test run, newest first." />
+      <ListToolbar
+        search={search}
+        onSearch={setSearch}
+        placeholder="Search runs by name"
+        choices={[
+          {
+            label: 'Status',
+            value: status,
+            onChange: setStatus,
+            options: [{ value: '', label: 'Any status' }, ...TEST_RUN_STATUSES.map((s) => ({ value: s, label: statusWords(s) }))],
+          },
+        ]}
+      />
       <QueryCard
         query={runs}
         section="test runs"
         isEmpty={rows.length === 0}
         empty={
-          <EmptyState icon={FlaskConical} title="No test runs yet" description="Pick an agent and press “Run tests” to start one." />
+          query || status ? (
+            <EmptyState icon={FlaskConical} title="No runs match" description="Try another name or status." />
+          ) : (
+            <EmptyState icon={FlaskConical} title="No test runs yet" description="Pick an agent and press “Run tests” to start one." />
+          )
         }
       >
         {() => (

@@ -5,3 +5,4 @@ export * from './testing';
 export * from './llm';
 export * from './concurrency';
 export * from './scoring';
+export * from './members';
