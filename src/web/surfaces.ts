@@ -11,6 +11,7 @@ import { membersSurface } from '../features/members/ui/surface';
 import { settingsSurface } from '../features/settings/ui/surface';
 import { testCasesSurface } from '../features/test-cases/ui/surface';
 import { testRunsSurface } from '../features/test-runs/ui/surface';
+import { voiceAgentsSurface } from '../features/voice-agents/ui/surface';
 import type { Surface } from './surface';
 
 // Every feature's web surface. To add a feature's pages: write `src/features/<name>/ui/surface.ts`
@@ -27,6 +28,7 @@ export const SURFACES: Surface[] = [
   assertionsSurface,
   evalsSurface,
   metricThresholdsSurface,
+  voiceAgentsSurface,
   settingsSurface,
   membersSurface,
   llmSettingsSurface,

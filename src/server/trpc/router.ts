@@ -13,6 +13,7 @@ import { recordingRouter } from '../../features/recordings/router';
 import { testCaseRouter } from '../../features/test-cases/router';
 import { testRunsRouter } from '../../features/test-runs/router';
 import { userRouter } from '../../features/users/router';
+import { voiceAgentRouter } from '../../features/voice-agents/router';
 import { workspaceRouter } from '../../features/workspaces/router';
 import { router } from './init';
 
@@ -24,6 +25,7 @@ export const appRouter = router({
   testCase: testCaseRouter,
   testRuns: testRunsRouter,
   recording: recordingRouter,
+  voiceAgent: voiceAgentRouter,
   admin: adminRouter,
   assertion: assertionRouter,
   scoring: scoringRouter,

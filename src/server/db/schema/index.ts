@@ -6,3 +6,4 @@ export * from './llm';
 export * from './concurrency';
 export * from './scoring';
 export * from './members';
+export * from './voice';
