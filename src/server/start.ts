@@ -8,6 +8,7 @@ import { EventBus } from './events';
 import { configureSecretKey, encryptPlainSecrets } from './secrets';
 import { buildHttpApp } from './http/app';
 import { DEMO_AGENT_PATH } from '../features/agents/demo-seed';
+import { diskRecordingStore } from '../features/recordings/store';
 import { llmSettingsFromEnv } from '../features/llm-settings/env';
 import { startQueue } from './jobs/queue';
 import { startWorkers } from './jobs/worker';
@@ -55,7 +56,8 @@ export async function startRehearse({ env, http = true, worker = true }: StartOp
 
   let publicUrl = env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`;
   const llmFallback = llmSettingsFromEnv(env);
-  const services: Services = { db, boss, events, publicUrl: () => publicUrl, llmFallback };
+  const recordings = diskRecordingStore(path.join(dataDir(env), 'recordings'));
+  const services: Services = { db, boss, events, recordings, publicUrl: () => publicUrl, llmFallback };
 
   let app: Awaited<ReturnType<typeof buildHttpApp>> | null = null;
   if (http) {
@@ -65,7 +67,7 @@ export async function startRehearse({ env, http = true, worker = true }: StartOp
   }
   let workers: Awaited<ReturnType<typeof startWorkers>> | null = null;
   if (worker) {
-    workers = await startWorkers(boss, { db, boss, demoAgentUrl: () => `${publicUrl}${DEMO_AGENT_PATH}`, llmFallback }, events, {
+    workers = await startWorkers(boss, { db, boss, recordings, demoAgentUrl: () => `${publicUrl}${DEMO_AGENT_PATH}`, llmFallback }, events, {
       batchSize: env.WORKER_BATCH_SIZE,
       concurrency: env.WORKER_CONCURRENCY,
       staleSweepSeconds: env.STALE_SWEEP_SECONDS,

@@ -112,6 +112,9 @@ export const END_REASONS = [
   'CALLER_ENDED_CALL',
   /** The simulated caller itself failed (its model timed out or answered nonsense). */
   'CALLER_ERROR',
+  // Voice calls: the call reached its time limit, or the agent went silent on the caller.
+  'MAX_DURATION_REACHED',
+  'SILENCE_TIMEOUT',
 ] as const;
 export type EndReason = (typeof END_REASONS)[number];
 
@@ -140,3 +143,7 @@ export const TEST_TYPE_LABELS: Record<TestType, string> = {
 export function enumLabel(value: string): string {
   return value.replaceAll('_', ' ');
 }
+
+/** How a voice agent under test is reached: CHIRP (raw PCM over WebSocket) or Twilio Media Streams (as if Twilio called it). */
+export const VOICE_TRANSPORTS = ['CHIRP', 'TWILIO'] as const;
+export type VoiceTransport = (typeof VOICE_TRANSPORTS)[number];

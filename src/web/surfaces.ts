@@ -1,4 +1,8 @@
 import { adminSurface } from '../features/admin/ui/surface';
+import { assertionsSurface } from '../features/assertions/ui/surface';
+import { comparisonsSurface } from '../features/comparisons/ui/surface';
+import { evalsSurface } from '../features/evals/ui/surface';
+import { metricThresholdsSurface } from '../features/metric-thresholds/ui/surface';
 import { agentsSurface } from '../features/agents/ui/surface';
 import { authSurface } from '../features/auth/ui/surface';
 import { dashboardSurface } from '../features/dashboard/ui/surface';
@@ -8,6 +12,7 @@ import { scenariosSurface } from '../features/scenarios/ui/surface';
 import { settingsSurface } from '../features/settings/ui/surface';
 import { testCasesSurface } from '../features/test-cases/ui/surface';
 import { testRunsSurface } from '../features/test-runs/ui/surface';
+import { voiceAgentsSurface } from '../features/voice-agents/ui/surface';
 import type { Surface } from './surface';
 
 // Every feature's web surface. To add a feature's pages: write `src/features/<name>/ui/surface.ts`
@@ -21,6 +26,11 @@ export const SURFACES: Surface[] = [
   scenariosSurface,
   testCasesSurface,
   testRunsSurface,
+  comparisonsSurface,
+  assertionsSurface,
+  evalsSurface,
+  metricThresholdsSurface,
+  voiceAgentsSurface,
   settingsSurface,
   membersSurface,
   llmSettingsSurface,

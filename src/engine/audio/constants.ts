@@ -7,6 +7,15 @@
 /** Sample rates the engine accepts; each gives a whole number of samples per frame. */
 export const SUPPORTED_SAMPLE_RATES = [8000, 16000, 24000, 44100, 48000] as const;
 
+/**
+ * Input above twice this rate is decimated by an integer factor to an
+ * analysis rate between this and 16 kHz before the VAD (48 and 24 kHz to 12,
+ * 44.1 to 14.7): telephone speech is detected from what lies below 6 kHz, and
+ * the per-sample work (filters, zero crossings) then costs the same at every
+ * input rate.
+ */
+export const ANALYSIS_MIN_RATE_HZ = 12000;
+
 /** VAD analysis frame. 10 ms keeps boundary error small (latency must be ±50 ms). */
 export const FRAME_MS = 10;
 

@@ -17,3 +17,5 @@ export const ZAnalyzeRecordingRequest = z.union([
   z.object({ callerWavBase64: ZBase64Wav, agentWavBase64: ZBase64Wav }),
 ]);
 export type TAnalyzeRecordingRequest = z.infer<typeof ZAnalyzeRecordingRequest>;
+
+export const ZVoiceCaseRunRequest = z.object({ caseRunId: z.uuid('That is not a valid case run id') });

@@ -8,6 +8,7 @@ import { agents, type CaseScript, chatAgents, testCaseRuns, testRuns } from '../
 import type { JobDeps } from '../../server/jobs/job';
 import { llmForWorkspace } from '../llm-settings/service';
 import { recordMessage, type CaseRunRef } from './case-run-state';
+import { runVoiceCaseRun } from '../voice-agents/voice-case-run';
 
 export interface RunContext {
   maxTurns: number;
@@ -15,6 +16,10 @@ export interface RunContext {
   /** The LLM caller's model for this run, instead of the workspace's. */
   model: string | null;
   endpoint: ChatEndpoint | null;
+  /** VOICE runs place calls instead of sending messages. */
+  channel: 'CHAT' | 'VOICE';
+  agentId: string;
+  isDemo: boolean;
 }
 
 /** Finds which run and workspace a case run belongs to (when its job did not say). */
@@ -60,7 +65,15 @@ async function loadRunContext(deps: Pick<JobDeps, 'db' | 'demoAgentUrl'>, testRu
     extraBody: chat.extraBody,
     protocol: run.protocol ?? chat.protocol,
   };
-  return { maxTurns: run.maxTurns, sessionTimeoutSeconds: run.sessionTimeoutSeconds, model: run.model, endpoint };
+  return {
+    maxTurns: run.maxTurns,
+    sessionTimeoutSeconds: run.sessionTimeoutSeconds,
+    model: run.model,
+    endpoint,
+    channel: run.initialChannel === 'VOICE' ? 'VOICE' : 'CHAT',
+    agentId: run.agentId,
+    isDemo: row.isDemo,
+  };
 }
 
 const failed = (error: string, reason: ConversationOutcome['reason'] = 'AGENT_ERROR'): ConversationOutcome => ({
@@ -77,16 +90,24 @@ const failed = (error: string, reason: ConversationOutcome['reason'] = 'AGENT_ER
  * agent's replies. A write that reports the case is no longer IN_PROGRESS stops it.
  */
 export async function converse(
-  deps: Pick<JobDeps, 'db' | 'llmFallback'>,
+  deps: Pick<JobDeps, 'db' | 'llmFallback' | 'demoAgentUrl' | 'recordings'>,
   ref: CaseRunRef,
   script: CaseScript,
   run: RunContext,
   signal: AbortSignal,
 ): Promise<ConversationOutcome> {
-  if (!run.endpoint) return failed('This agent has no chat endpoint configured');
   const llm = needsLlm(script) ? await llmForWorkspace(deps.db, ref.workspaceId, { fallback: deps.llmFallback, model: run.model }) : null;
   const persona = personaFor(script, llm, run.sessionTimeoutSeconds * 1000);
   if (!persona) return failed('This test case needs an LLM caller, but no LLM is configured for this workspace', 'CALLER_ERROR');
+  if (run.channel === 'VOICE') {
+    const stopped = new AbortController();
+    const writer = messageWriter(deps.db, ref, () => stopped.abort(new Error('the case run left IN_PROGRESS')));
+    const call = { ...ref, script, ...run, persona };
+    const outcome = await runVoiceCaseRun(deps, call, AbortSignal.any([signal, stopped.signal]), (m) => writer.write(m));
+    await writer.drain();
+    return outcome;
+  }
+  if (!run.endpoint) return failed('This agent has no chat endpoint configured');
   let session;
   try {
     session = await openChatSession(run.endpoint, ref.id, run.sessionTimeoutSeconds * 1000);

@@ -14,6 +14,8 @@ export const ZRunSettings = z.object({
     .max(MAX_SESSION_TIMEOUT_SECONDS, `At most ${MAX_SESSION_TIMEOUT_SECONDS} seconds`)
     .optional(),
   protocol: z.enum(CHAT_PROTOCOLS).optional(),
+  /** CHAT sends messages; VOICE places real-time calls through the agent's voice connection. */
+  channel: z.enum(['CHAT', 'VOICE']).optional(),
   /** The LLM caller's model for this run, instead of the workspace's (empty: the workspace's). */
   model: z.string().trim().max(200, 'Model is at most 200 characters').optional(),
 });

@@ -6,6 +6,7 @@ import type { Db } from '../../server/db/client';
 import { agents, chatAgents, testCaseRunMessages, testCaseRuns, testCases, testCaseTurns, testRuns } from '../../server/db/schema';
 import type { LlmSettings } from '../../engine/llm/port';
 import { agentNotFound } from '../agents/service';
+import { assertVoiceReady } from '../voice-agents/service';
 import { assertCallersCanRun, callerProfileOf } from '../callers/snapshot';
 import { applyScenarioDefaults, datasetForRun } from '../scenarios/service';
 import { insertRun } from './insert-run';
@@ -33,6 +34,7 @@ export async function createTestRun(
     .leftJoin(chatAgents, eq(chatAgents.agentId, agents.id))
     .where(and(eq(agents.id, input.agentId), eq(agents.workspaceId, workspaceId)));
   if (!agent) throw agentNotFound();
+  if (input.channel === 'VOICE') await assertVoiceReady(db, workspaceId, agent.id);
 
   const scenario = input.datasetId ? await datasetForRun(db, workspaceId, input.datasetId) : null;
   if (scenario && !scenario.testCaseIds.length) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'This scenario has no test cases yet' });
@@ -66,6 +68,7 @@ export async function createTestRun(
       maxTurns: input.maxTurns ?? agent.maxTurns ?? 10,
       sessionTimeoutSeconds: input.sessionTimeoutSeconds ?? DEFAULT_SESSION_TIMEOUT_SECONDS,
       protocol: input.protocol,
+      initialChannel: input.channel ?? 'CHAT',
       model: input.model || null,
       createdById: userId,
     },

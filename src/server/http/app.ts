@@ -4,6 +4,7 @@ import websocket from '@fastify/websocket';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify from 'fastify';
 import { registerAuthRoutes } from '../../features/auth/routes';
+import { registerRecordingRoutes } from '../../features/recordings/routes';
 import type { TrustProxy } from '../config';
 import { LOG_REDACT_PATHS, loggableError } from '../log-redact';
 import type { Services } from '../services';
@@ -11,6 +12,7 @@ import { contextFactory } from '../trpc/context';
 import { inputProblem } from '../trpc/input-guard';
 import { appRouter, type AppRouter } from '../trpc/router';
 import { registerDemoAgentRoutes } from './demo-agent-routes';
+import { registerDemoVoiceRoutes } from './demo-voice-routes';
 import { rejectCrossSite } from './origin-check';
 import { inlineScriptHashes, registerSecurityHeaders } from './security-headers';
 import { readIndexHtml, registerWebAssets } from './web-assets';
@@ -53,6 +55,8 @@ export async function buildHttpApp(services: Services, opts: HttpOptions) {
 
   registerAuthRoutes(app, services);
   await registerDemoAgentRoutes(app);
+  await registerDemoVoiceRoutes(app);
+  registerRecordingRoutes(app, services);
   await app.register(fastifyTRPCPlugin, {
     prefix: '/api/trpc',
     trpcOptions: {

@@ -2,6 +2,7 @@ import type { GroupConcurrencyConfig, PgBoss, Queue } from 'pg-boss';
 import type { z } from 'zod';
 import type { LlmSettings } from '../../engine/llm/port';
 import type { Db } from '../db/client';
+import type { RecordingStore } from '../../features/recordings/store';
 
 /** What every job handler may use, handed in by the worker rather than imported. */
 export interface JobDeps {
@@ -11,6 +12,8 @@ export interface JobDeps {
   demoAgentUrl(): string;
   /** The server-wide model for LLM callers and judges when a workspace has none of its own. */
   llmFallback: LlmSettings | null;
+  /** Where voice calls leave their recordings. */
+  recordings: RecordingStore;
 }
 
 export interface JobContext {
@@ -35,6 +38,8 @@ export interface JobDefinition<P extends z.ZodType = z.ZodType> {
     groupConcurrency?: GroupConcurrencyConfig;
     /** Most of these jobs one worker process runs at once; defaults to the worker's capacity. */
     maxInFlight?: number;
+    /** Most jobs taken per fetch; defaults to the worker's batch size (cheap jobs want more). */
+    batchSize?: number;
   };
   handle(deps: JobDeps, data: z.infer<P>, ctx: JobContext): Promise<JobOutcome>;
   /**

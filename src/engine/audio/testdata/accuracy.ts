@@ -44,3 +44,34 @@ export function evaluate(truth: GroundTruth, m: CallAudioMetrics): AccuracyRepor
     },
   };
 }
+
+/** The product tolerances. */
+export const TOLERANCES = { latencyMs: 50, talkRatioPp: 2, monologueMs: 100 } as const;
+
+/** True when every measure is within TOLERANCES and interruptions are exact and attributed. */
+export function withinTolerances(e: AccuracyReport): boolean {
+  return (
+    e.latencyCount.expected === e.latencyCount.measured &&
+    e.latencyP50ErrMs <= TOLERANCES.latencyMs &&
+    e.latencyMaxErrMs <= TOLERANCES.latencyMs &&
+    e.interruptions.exact &&
+    e.talkRatioErrPp <= TOLERANCES.talkRatioPp &&
+    e.monologueErrMs.caller <= TOLERANCES.monologueMs &&
+    e.monologueErrMs.agent <= TOLERANCES.monologueMs
+  );
+}
+
+/** One line per evaluated call, for benchmark tables. */
+export function formatReport(name: string, e: AccuracyReport): string {
+  const i = e.interruptions;
+  return [
+    withinTolerances(e) ? 'PASS' : 'miss',
+    `latency n ${e.latencyCount.measured}/${e.latencyCount.expected}`,
+    `p50 err ${e.latencyP50ErrMs.toFixed(0).padStart(3)} ms`,
+    `max err ${e.latencyMaxErrMs.toFixed(0).padStart(3)} ms`,
+    `intr c ${i.measured.caller}/${i.expected.caller} a ${i.measured.agent}/${i.expected.agent}${i.exact ? '' : ' (wrong)'}`,
+    `talk ${e.talkRatioErrPp.toFixed(2)} pp`,
+    `mono ${e.monologueErrMs.caller.toFixed(0)}/${e.monologueErrMs.agent.toFixed(0)} ms`,
+    name,
+  ].join('  ');
+}

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
@@ -31,6 +31,11 @@ let cacheDir: string | undefined;
 const memo = new Map<string, Utterance>();
 
 function dir(): string {
+  // A fixed cache directory (REHEARSE_ESPEAK_CACHE) outlives the run: for repeated benchmark sweeps.
+  if (!cacheDir && process.env.REHEARSE_ESPEAK_CACHE) {
+    cacheDir = process.env.REHEARSE_ESPEAK_CACHE;
+    mkdirSync(cacheDir, { recursive: true });
+  }
   if (!cacheDir) {
     const created = mkdtempSync(join(tmpdir(), 'rehearse-espeak-'));
     cacheDir = created;

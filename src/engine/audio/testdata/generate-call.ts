@@ -1,23 +1,36 @@
 import { computeMetrics } from '../metrics';
 import type { Speaker, TimeSpan } from '../types';
+import { applyEnding, cutShort, type Ending } from './endings';
 import { synthesize, type VoiceOptions } from './espeak';
 import { makeNoise, rng, type NoiseKind } from './noise';
 import { resample } from './resample';
 import { encodeWav } from './wav-writer';
 
 /** How an utterance is placed relative to what came before. */
-type Placement =
+export type Placement =
   /** Start `gapMs` after everyone has stopped talking (a normal response or a pause). */
   | { after: number }
-  /** Start `offsetMs` after the previous utterance started, talking over it. */
-  | { interrupt: number }
+  /**
+   * Start `offsetMs` after the previous utterance started, talking over it.
+   * With `cutPrevAfterMs` the interrupted talker gives up that long after the
+   * interruption began (a voice agent's barge-in handling).
+   */
+  | { interrupt: number; cutPrevAfterMs?: number }
+  /**
+   * As `interrupt`, at this fraction of the previous utterance, kept at least
+   * 300 ms from its start and 900 ms from its end; an utterance too short for
+   * that is answered 600 ms after it ends instead.
+   */
+  | { interruptFrac: number; cutPrevAfterMs?: number }
   /** Start `overlapMs` before the previous utterance ends: an eager but polite turn switch. */
   | { early: number };
 
-interface ScriptLine {
+export interface ScriptLine {
   speaker: Speaker;
   text: string;
   at: Placement;
+  /** A soft, trailing ending (fade-out, quieter last word). */
+  ending?: Ending;
 }
 
 const AGENT_VOICE: VoiceOptions = { voice: 'en-us', speed: 170, pitch: 45 };
@@ -75,14 +88,31 @@ export interface NoiseSpec {
   channels?: 'caller' | 'both';
 }
 
+/** Noise of one kind at one SNR on one channel. */
+export interface ChannelNoise {
+  kind: NoiseKind;
+  snrDb: number;
+}
+
 export interface GenerateCallOptions {
   sampleRate: number;
   encoding?: 'pcm16' | 'float32';
   callerChannel?: 0 | 1;
+  /** Same kind and SNR on the caller (or both) channels. */
   noise?: NoiseSpec;
+  /** Noise per channel, each with its own kind and SNR (used instead of `noise`). */
+  channelNoise?: { caller?: ChannelNoise; agent?: ChannelNoise };
   seed?: number;
   /** Repeat the script until the call is at least this long (for benchmarks). */
   minDurationMs?: number;
+  /** The conversation; default CALL_SCRIPT. */
+  script?: readonly ScriptLine[];
+  voices?: { caller: VoiceOptions; agent: VoiceOptions };
+  /**
+   * Per-channel speech level: every utterance's peak is set to this (dBFS)
+   * ±2 dB. Default: active-speech RMS of -26 (caller) / -22 (agent) dBFS ±3 dB.
+   */
+  peakLevelsDb?: { caller: number; agent: number };
 }
 
 export interface GroundTruth {
@@ -139,6 +169,20 @@ function rmsOver(x: Float32Array, spans: readonly TimeSpan[], rate: number): num
   return Math.sqrt(s / Math.max(1, n));
 }
 
+/** Gain for one utterance: a fixed peak level per channel, or the default RMS level, with a little jitter either way. */
+function utteranceGain(raw: Float32Array, speaker: Speaker, peaks: GenerateCallOptions['peakLevelsDb'], r: () => number): number {
+  if (peaks) {
+    let peak = 0;
+    for (let i = 0; i < raw.length; i++) peak = Math.max(peak, Math.abs(raw[i]!));
+    return Math.pow(10, (peaks[speaker] + (r() * 4 - 2)) / 20) / (peak || 1);
+  }
+  // Per-utterance loudness jitter of ±3 dB around each side's nominal level (agent -22, caller -26 dBFS RMS).
+  const target = Math.pow(10, ((speaker === 'agent' ? -22 : -26) + (r() * 6 - 3)) / 20);
+  let e = 0;
+  for (let i = 0; i < raw.length; i++) e += raw[i]! * raw[i]!;
+  return target / Math.sqrt(e / raw.length);
+}
+
 /** Build a stereo call with exactly known speech timing, optionally buried in noise. */
 export function generateCall(opts: GenerateCallOptions): GeneratedCall {
   const rate = opts.sampleRate;
@@ -158,34 +202,60 @@ export function generateCall(opts: GenerateCallOptions): GeneratedCall {
   let maxEndSpeaker: Speaker | null = null;
   const minDur = msToSamples(opts.minDurationMs ?? 0);
 
+  const script = opts.script ?? CALL_SCRIPT;
+  const voices = opts.voices ?? { caller: CALLER_VOICE, agent: AGENT_VOICE };
   do {
-    for (const line of CALL_SCRIPT) {
-      const raw = speechAt(line.text, line.speaker === 'agent' ? AGENT_VOICE : CALLER_VOICE, rate);
-      // Per-utterance loudness jitter of ±3 dB around each side's nominal level (agent -22, caller -26 dBFS RMS).
-      const target = Math.pow(10, ((line.speaker === 'agent' ? -22 : -26) + (r() * 6 - 3)) / 20);
-      let e = 0;
-      for (let i = 0; i < raw.length; i++) e += raw[i]! * raw[i]!;
-      const g = target / Math.sqrt(e / raw.length);
-      const audio = new Float32Array(raw.length);
+    for (const line of script) {
+      const raw = speechAt(line.text, voices[line.speaker], rate);
+      const g = utteranceGain(raw, line.speaker, opts.peakLevelsDb, r);
+      let audio: Float32Array = new Float32Array(raw.length);
       for (let i = 0; i < raw.length; i++) audio[i] = raw[i]! * g;
+      if (line.ending) audio = applyEnding(audio, rate, line.ending);
 
       const prev = placed[placed.length - 1];
+      let at = line.at;
+      // Talking over (or just before the end of) someone is only designed when they hold the floor alone.
+      // …and the new talker's own previous line ended at least 400 ms before, so the two stay separate segments.
+      let ownEnd = -Infinity;
+      for (const p of placed) if (p.speaker === line.speaker) ownEnd = Math.max(ownEnd, p.start + p.audio.length);
+      const prevHolds = !!prev && prev.start + prev.audio.length === maxEnd && prev.speaker !== line.speaker;
+      if (!prevHolds && ('interruptFrac' in at || 'early' in at)) at = { after: 600 };
+      if ('early' in at && prev && prev.start + prev.audio.length - msToSamples(at.early) < ownEnd + msToSamples(400)) {
+        at = { after: 600 };
+      }
+      if ('interruptFrac' in at) {
+        const lenMs = prev ? (prev.audio.length * 1000) / rate : 0;
+        const earliest = prev ? Math.max(300, ((ownEnd - prev.start) * 1000) / rate + 400) : Infinity;
+        const offset = Math.max(at.interruptFrac * lenMs, earliest);
+        at = offset <= lenMs - 900 ? { interrupt: Math.round(offset), cutPrevAfterMs: at.cutPrevAfterMs } : { after: 600 };
+      }
       let start: number;
-      if ('after' in line.at) {
-        start = maxEnd + msToSamples(line.at.after);
+      if ('after' in at) {
+        start = maxEnd + msToSamples(at.after);
         if (line.speaker === 'agent' && prev && prev.speaker === 'caller' && maxEndSpeaker === 'caller') {
           truthLat.push(((start - maxEnd) * 1000) / rate);
         }
-      } else if ('interrupt' in line.at) {
+      } else if ('interrupt' in at) {
         if (!prev) throw new Error('interrupt needs a previous line');
-        start = prev.start + msToSamples(line.at.interrupt);
+        start = prev.start + msToSamples(at.interrupt);
+        if (at.cutPrevAfterMs !== undefined && at.interrupt + at.cutPrevAfterMs < (prev.audio.length * 1000) / rate) {
+          prev.audio = cutShort(prev.audio, rate, at.interrupt + at.cutPrevAfterMs);
+          if (prev.start + prev.audio.length <= start) throw new Error('cutPrevAfterMs leaves no overlap');
+          maxEnd = 0;
+          for (const p of placed) {
+            if (p.start + p.audio.length > maxEnd) {
+              maxEnd = p.start + p.audio.length;
+              maxEndSpeaker = p.speaker;
+            }
+          }
+        }
         const prevEnd = prev.start + prev.audio.length;
         const overlap = Math.min(prevEnd, start + audio.length) - start;
         if (overlap < msToSamples(600)) throw new Error(`script interruption "${line.text}" overlaps only ${overlap} samples`);
         truthInt.push({ by: line.speaker, atMs: (start * 1000) / rate, overlapMs: (overlap * 1000) / rate });
       } else {
         if (!prev) throw new Error('early start needs a previous line');
-        start = prev.start + prev.audio.length - msToSamples(line.at.early);
+        start = prev.start + prev.audio.length - msToSamples(at.early);
       }
       placed.push({ speaker: line.speaker, start, audio });
       if (start + audio.length > maxEnd) {
@@ -205,16 +275,20 @@ export function generateCall(opts: GenerateCallOptions): GeneratedCall {
     segs[p.speaker].push({ startMs: (p.start * 1000) / rate, endMs: ((p.start + p.audio.length) * 1000) / rate });
   }
 
-  if (opts.noise) {
-    const bank = backgroundSpeechBank(rate);
-    const targets: [Float32Array, TimeSpan[]][] = [[caller, segs.caller]];
-    if ((opts.noise.channels ?? 'caller') === 'both') targets.push([agent, segs.agent]);
-    targets.forEach(([x, spans], k) => {
-      const noise = makeNoise(opts.noise!.kind, rate, total, (opts.seed ?? 1) * 7919 + k * 104729 + 13, bank);
-      const gain = rmsOver(x, spans, rate) / Math.pow(10, opts.noise!.snrDb / 20);
-      for (let i = 0; i < total; i++) x[i]! += noise[i]! * gain;
-    });
-  }
+  const noiseOn = opts.channelNoise ?? {
+    caller: opts.noise,
+    agent: opts.noise && opts.noise.channels === 'both' ? opts.noise : undefined,
+  };
+  const targets: [Float32Array, TimeSpan[], ChannelNoise | undefined][] = [
+    [caller, segs.caller, noiseOn.caller],
+    [agent, segs.agent, noiseOn.agent],
+  ];
+  targets.forEach(([x, spans, spec], k) => {
+    if (!spec) return;
+    const noise = makeNoise(spec.kind, rate, total, (opts.seed ?? 1) * 7919 + k * 104729 + 13, backgroundSpeechBank(rate));
+    const gain = rmsOver(x, spans, rate) / Math.pow(10, spec.snrDb / 20);
+    for (let i = 0; i < total; i++) x[i]! += noise[i]! * gain;
+  });
   for (const x of [caller, agent]) for (let i = 0; i < total; i++) x[i] = Math.max(-1, Math.min(1, x[i]!));
 
   const channels = callerChannel === 0 ? [caller, agent] : [agent, caller];
@@ -222,6 +296,15 @@ export function generateCall(opts: GenerateCallOptions): GeneratedCall {
 
   const durationMs = (total * 1000) / rate;
   const gt = computeMetrics(segs.caller, segs.agent, durationMs, rate);
+  // The metric definitions applied to the exact segments must find what the script designed.
+  const gtLat = gt.turnLatency.turns.map((t) => t.latencyMs);
+  const gtInt = [...gt.interruptions.callerInterruptedAgent.events, ...gt.interruptions.agentInterruptedCaller.events].sort((a, b) => a.atMs - b.atMs);
+  if (gtLat.length !== truthLat.length || gtLat.some((v, k) => Math.abs(v - truthLat[k]!) > 1e-6)) {
+    throw new Error(`script latencies ${truthLat.join(',')} but segments give ${gtLat.join(',')}`);
+  }
+  if (gtInt.length !== truthInt.length || gtInt.some((v, k) => v.by !== truthInt[k]!.by)) {
+    throw new Error(`script interruptions ${truthInt.map((i) => i.by).join(',')} but segments give ${gtInt.map((i) => i.by).join(',')}`);
+  }
   const callerTalkMs = gt.talk.callerTalkSec * 1000;
   const agentTalkMs = gt.talk.agentTalkSec * 1000;
   return {

@@ -11,6 +11,7 @@ import { SectionSpinner } from '../../../web/ui/spinner';
 import { RecentRuns } from '../../test-runs/ui/recent-runs';
 import { RunTestsButton } from '../../test-runs/ui/run-tests-button';
 import { AgentDetailsCard } from './agent-details-card';
+import { VoiceConnectionCard } from '../../voice-agents/ui/voice-connection-card';
 
 /** One agent: its endpoint, how many test cases it has, its recent runs, and Run tests. */
 export function AgentOverview({ agentId }: { agentId: string }) {
@@ -62,6 +63,7 @@ export function AgentOverview({ agentId }: { agentId: string }) {
           </div>
         </Card>
       </div>
+      <VoiceConnectionCard agentId={agentId} />
       <RecentRuns agentId={agentId} />
     </div>
   );

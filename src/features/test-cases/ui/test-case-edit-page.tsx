@@ -8,6 +8,7 @@ import { DeleteButton } from '../../../web/ui/delete-button';
 import { ErrorCard } from '../../../web/ui/error-card';
 import { PageHeader } from '../../../web/ui/page-header';
 import { SectionSpinner } from '../../../web/ui/spinner';
+import { AssertionAttachmentCard } from '../../assertions/ui/attachment-card';
 import { TestCaseForm } from './test-case-form';
 import type { TTestCaseFormOutput } from './test-case-form-schema';
 import { toFormValues } from './form-values';
@@ -84,6 +85,7 @@ export function TestCaseEditPage() {
         onSubmit={submit}
         onCancel={() => navigate('/test-cases')}
       />
+      <AssertionAttachmentCard testCaseId={tc.id} />
       <VersionHistory id={tc.id} />
     </div>
   );

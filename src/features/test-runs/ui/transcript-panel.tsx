@@ -1,4 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { CaseVerdicts } from '../../scoring/ui/case-verdicts';
+import { VoiceCallPanel } from '../../recordings/ui/voice-call-panel';
 import { AlertCircle, Bot, UserRound } from 'lucide-react';
 import { enumLabel } from '../../../shared/enums';
 import { cn } from '../../../web/lib/cn';
@@ -16,6 +19,9 @@ export function TranscriptPanel({ caseRunId, onClose }: { caseRunId: string | nu
   const trpc = useTRPC();
   const caseRun = useQuery(trpc.testRuns.getCaseRun.queryOptions({ caseRunId: caseRunId ?? '' }, { enabled: !!caseRunId }));
   const data = caseRun.data;
+  const [pointed, setPointed] = useState<number | null>(null);
+  // The message at the recording's playhead, for voice case runs.
+  const [activePosition, setActivePosition] = useState<number | null>(null);
 
   return (
     <Sheet
@@ -49,6 +55,8 @@ export function TranscriptPanel({ caseRunId, onClose }: { caseRunId: string | nu
           <ErrorCard section="the transcript" error={caseRun.error} onRetry={() => caseRun.refetch()} />
         </div>
       ) : (
+        <>
+        <VoiceCallPanel caseRunId={caseRunId!} messages={data!.messages} onActiveMessage={setActivePosition} />
         <div className="space-y-4 px-6 py-5" data-testid="transcript">
           {data!.errorMessage && (
             <p role="alert" className="flex items-start gap-2 rounded-lg border border-danger/30 bg-danger/10 px-3 py-2 text-sm text-danger">
@@ -59,11 +67,32 @@ export function TranscriptPanel({ caseRunId, onClose }: { caseRunId: string | nu
           {data!.messages.length === 0 && data!.status !== 'ERROR' && (
             <p className="py-10 text-center text-sm text-muted-fg">No messages yet.</p>
           )}
+          {caseRunId && (
+            <CaseVerdicts
+              caseRunId={caseRunId}
+              onPointAt={(turn) => {
+                setPointed(turn);
+                document.getElementById(`message-${turn}`)?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+              }}
+            />
+          )}
           <ol className="space-y-4">
             {data!.messages.map((m) => {
               const tester = m.role === 'tester';
               return (
-                <li key={m.position} className={cn('flex gap-2.5', tester && 'flex-row-reverse')} data-role={m.role}>
+                <li
+                  key={m.position}
+                  id={`message-${m.position}`}
+                  className={cn(
+                    'flex gap-2.5 rounded-lg transition-colors',
+                    tester && 'flex-row-reverse',
+                    activePosition === m.position && 'bg-primary/5 ring-1 ring-primary/30',
+                    pointed === m.position && 'bg-amber-400/15 ring-2 ring-amber-400/60',
+                  )}
+                  data-role={m.role}
+                  data-active={activePosition === m.position || undefined}
+                  data-highlighted={pointed === m.position || undefined}
+                >
                   <span
                     aria-hidden
                     className={cn(
@@ -94,6 +123,7 @@ export function TranscriptPanel({ caseRunId, onClose }: { caseRunId: string | nu
             })}
           </ol>
         </div>
+        </>
       )}
     </Sheet>
   );

@@ -47,6 +47,8 @@ export const testCases = pgTable(
     expectedAgentOutput: text('expected_agent_output'),
     testPersonaRole: text('test_persona_role'),
     maxTurns: integer('max_turns'),
+    /** AUTO: assertions attach by tags and agent; MANUAL: only those chosen on the case. */
+    assertionAttachmentStrategy: text('assertion_attachment_strategy', { enum: ['AUTO', 'MANUAL'] }).notNull().default('AUTO'),
     /** SCRIPTED speaks the turns; LLM role-plays the fields below and needs a configured model. */
     callerMode: callerModeEnum('caller_mode').notNull().default('SCRIPTED'),
     testType: testTypeEnum('test_type').notNull().default('end_to_end_testing'),

@@ -1,0 +1,126 @@
+import { and, eq } from 'drizzle-orm';
+import type { Persona } from '../../engine/personas/port';
+import type { CallerBrain, Speak } from '../../engine/voice/caller';
+import { runVoiceCall, type VoiceCallOutcome } from '../../engine/voice/call';
+import { espeakSpeak } from '../../engine/voice/espeak';
+import { WORDS_PER_MINUTE, type CallerAudioSettings } from '../../engine/voice/persona-audio';
+import type { VoiceEndpoint } from '../../engine/voice/port';
+import type { ConversationOutcome, TranscriptMessage } from '../../engine/types';
+import type { Db } from '../../server/db/client';
+import { type CaseScript, testCaseRuns, testCaseVoiceSettings, voiceAgents, voiceCaseRuns } from '../../server/db/schema';
+import { DEMO_VOICE_PATHS } from '../../server/http/demo-voice-routes';
+import { recordingKey, type RecordingStore } from '../recordings/store';
+
+export interface VoiceCaseDeps {
+  db: Db;
+  recordings: RecordingStore;
+  /** Where this worker reaches the built-in demo agent's chat route; the voice routes sit on the same server. */
+  demoAgentUrl: () => string;
+}
+
+/** The case run to call for, with its run's settings. */
+export interface VoiceCase {
+  id: string;
+  workspaceId: string;
+  script: CaseScript;
+  agentId: string;
+  isDemo: boolean;
+  sessionTimeoutSeconds: number;
+  persona: Persona;
+}
+
+/**
+ * The persona behind the voice: it sees the conversation so far and says its next line, or
+ * hangs up (after its last words, when it has some).
+ */
+export function personaBrain(persona: Persona): CallerBrain {
+  let ending = false;
+  return {
+    async next(conversation) {
+      if (ending) return null;
+      const turn = await persona.next({ transcript: conversation });
+      if (turn.end) ending = true;
+      return turn.say ?? null;
+    },
+  };
+}
+
+const espeakCaller: Speak = (text, audio, signal) =>
+  espeakSpeak(text, { voice: audio.voiceIdentifier || 'en-us', wordsPerMinute: WORDS_PER_MINUTE[audio.talkingSpeed ?? 'normal'], signal });
+
+async function endpointFor(deps: VoiceCaseDeps, workspaceId: string, agentId: string, isDemo: boolean): Promise<VoiceEndpoint | null> {
+  const [row] = await deps.db
+    .select()
+    .from(voiceAgents)
+    .where(and(eq(voiceAgents.agentId, agentId), eq(voiceAgents.workspaceId, workspaceId)));
+  if (!row && !isDemo) return null;
+  const transport = row?.transport ?? 'CHIRP';
+  // The demo agent follows the worker's own server, whatever URL was stored for it.
+  const url = isDemo ? new URL(deps.demoAgentUrl()).origin.replace(/^http/, 'ws') + DEMO_VOICE_PATHS[transport] : row!.url;
+  return { transport, url, secret: row?.secret, parameters: row?.parameters ?? {} };
+}
+
+/** One voice case run: the call, its recording and its metrics stored; the outcome for the case-run state. */
+export async function runVoiceCaseRun(
+  deps: VoiceCaseDeps,
+  caseRun: VoiceCase,
+  signal: AbortSignal,
+  onMessage: (m: TranscriptMessage) => void,
+): Promise<ConversationOutcome> {
+  const endpoint = await endpointFor(deps, caseRun.workspaceId, caseRun.agentId, caseRun.isDemo);
+  if (!endpoint) return { ender: 'SYSTEM', reason: 'AGENT_ERROR', error: 'This agent has no voice connection configured', messages: [], durationMs: 0 };
+  const [settingsRow] = await deps.db
+    .select({ settings: testCaseVoiceSettings.settings })
+    .from(testCaseRuns)
+    .innerJoin(testCaseVoiceSettings, eq(testCaseVoiceSettings.testCaseId, testCaseRuns.testCaseId))
+    .where(eq(testCaseRuns.id, caseRun.id));
+  const audio: CallerAudioSettings = settingsRow?.settings ?? {};
+
+  const outcome = await runVoiceCall({
+    endpoint,
+    callId: caseRun.id,
+    brain: personaBrain(caseRun.persona),
+    audio,
+    speak: espeakCaller,
+    connectTimeoutMs: caseRun.sessionTimeoutSeconds * 1000,
+    onMessage,
+    signal,
+  });
+  if (outcome.durationMs > 0) await storeCall(deps, caseRun, endpoint, outcome);
+  return { ender: outcome.ender, reason: outcome.reason, error: outcome.error, messages: outcome.messages, durationMs: outcome.durationMs };
+}
+
+async function storeCall(deps: VoiceCaseDeps, caseRun: VoiceCase, endpoint: VoiceEndpoint, o: VoiceCallOutcome) {
+  let key: string | null = null;
+  if (o.recordingWav) {
+    key = recordingKey(caseRun.workspaceId, caseRun.id);
+    await deps.recordings.put(key, o.recordingWav);
+  }
+  const m = o.metrics;
+  const monologue = m ? Math.max(m.longestMonologue.agent?.durationMs ?? 0, m.longestMonologue.caller?.durationMs ?? 0) : null;
+  const values = {
+    workspaceId: caseRun.workspaceId,
+    transport: endpoint.transport,
+    recordingKey: key,
+    recordingBytes: o.recordingWav?.length ?? null,
+    callDurationMs: o.durationMs,
+    latencyP50Ms: m?.turnLatency.p50Ms ?? null,
+    latencyP90Ms: m?.turnLatency.p90Ms ?? null,
+    latencyMaxMs: m?.turnLatency.maxMs ?? null,
+    timeToFirstWordMs: m?.timeToFirstWord.fromCallStartMs ?? null,
+    callerInterruptions: m?.interruptions.callerInterruptedAgent.count ?? null,
+    agentInterruptions: m?.interruptions.agentInterruptedCaller.count ?? null,
+    agentTalkRatio: m?.talk.agentTalkRatio ?? null,
+    longestMonologueMs: monologue,
+    transcriptSource: o.transcriptSource,
+    metrics: m,
+    reconciliation: o.reconciliation,
+    toolCalls: o.toolCalls,
+    pacing: o.pacing,
+  };
+  // A retried attempt replaces what an earlier one stored.
+  await deps.db
+    .insert(voiceCaseRuns)
+    .values({ caseRunId: caseRun.id, ...values })
+    .onConflictDoUpdate({ target: voiceCaseRuns.caseRunId, set: values });
+}
