@@ -4,6 +4,9 @@ import { CALLER_MODES, TEST_ENTITY_STATUSES, TEST_TYPES } from '../../shared/enu
 import { LANGUAGE_TAG } from '../../shared/languages';
 import { ZCallerVoice, ZTagNames } from './voice-schema';
 
+/** An empty optional text is stored as null, so a form's blank field and an API's missing one agree. */
+const optText = (max: number) => z.string().trim().max(max).nullish().transform((v) => v || null);
+
 export const ZTestCaseTurn = z.object({
   agentQuestion: z.string().trim().max(2000).nullish().transform((v) => v || null),
   expectedResponse: z.string().trim().min(1, 'Each turn needs what the caller says').max(4000),
@@ -11,16 +14,16 @@ export const ZTestCaseTurn = z.object({
 
 export const ZTestCaseFields = z.object({
   title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200),
-  description: z.string().trim().max(4000).nullish(),
+  description: optText(4000),
   /** Required for a scripted caller; an LLM caller without one opens the call in its own words. */
   initialMessage: z.string().trim().max(4000).default(''),
-  endCallInstructions: z.string().trim().max(2000).nullish(),
-  expectedAgentOutput: z.string().trim().max(4000).nullish(),
+  endCallInstructions: optText(2000),
+  expectedAgentOutput: optText(4000),
   callerMode: z.enum(CALLER_MODES).default('SCRIPTED'),
   testType: z.enum(TEST_TYPES).default('end_to_end_testing'),
-  testPersonaRole: z.string().trim().max(2000).nullish(),
-  testAgentInstructions: z.string().trim().max(4000).nullish(),
-  scenarioFacts: z.string().trim().max(4000).nullish(),
+  testPersonaRole: optText(2000),
+  testAgentInstructions: optText(4000),
+  scenarioFacts: optText(4000),
   /** The caller speaks the first; the others it may switch to. */
   languages: z.array(z.string().trim().regex(LANGUAGE_TAG, 'Use a language tag such as en or pt-BR')).max(5).default([]),
   status: z.enum(TEST_ENTITY_STATUSES).default('ACTIVE'),
@@ -29,7 +32,7 @@ export const ZTestCaseFields = z.object({
   displayOrder: z.number().int().min(0).max(1_000_000).default(0),
   tags: ZTagNames,
   /** Why this save was made; shown in the case's history. */
-  changeDescription: z.string().trim().max(500).nullish(),
+  changeDescription: optText(500),
 }).extend(ZCallerVoice.shape);
 export type TTestCaseFields = z.infer<typeof ZTestCaseFields>;
 
