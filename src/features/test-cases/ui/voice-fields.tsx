@@ -53,7 +53,7 @@ export function AdvancedFields({ register, errors }: Props) {
         <Field label="Max turns" htmlFor="tc-max-turns" error={msg(errors.maxTurns)}>
           <Input id="tc-max-turns" type="number" min={1} {...register('maxTurns', { setValueAs: (v) => (v === '' || v === null ? null : Number(v)) })} />
         </Field>
-        <Field label="Initial message delay (ms)" htmlFor="tc-initial-delay" error={msg(errors.initialMessageDelay)}>
+        <Field label="Delay before the first words (ms)" htmlFor="tc-initial-delay" error={msg(errors.initialMessageDelay)}>
           <Input id="tc-initial-delay" type="number" min={0} {...register('initialMessageDelay')} />
         </Field>
         <Field label="Send DTMF digits" htmlFor="tc-dtmf" error={msg(errors.sendDTMFDigits)} hint="0-9, *, # and w for a pause.">
