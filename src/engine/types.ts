@@ -1,4 +1,5 @@
 import type { ChatProtocol, ConversationEnder, EndReason } from '../shared/enums';
+import type { AgentIo } from './transports/io';
 
 export interface ChatMessage {
   role: 'user' | 'assistant';
@@ -11,6 +12,10 @@ export interface ChatEndpoint {
   secret?: string | null;
   extraBody?: Record<string, unknown>;
   protocol: ChatProtocol;
+  /** Where this installation lets agents point and how much it reads; built-in defaults when absent. */
+  io?: AgentIo;
+  /** WebSocket keep-alive: a protocol ping this often, and a missing pong ends the conversation. 0 turns it off. */
+  pingIntervalMs?: number;
 }
 
 export interface AgentReply {

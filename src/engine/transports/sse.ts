@@ -1,7 +1,11 @@
 import type { AgentReply, ChatEndpoint, ChatSession } from '../types';
 import { agentErrors } from './agent-error';
 import { asAgentError, postMessage, readBody } from './http-request';
+import { agentIo } from './io';
+import { ByteBudget } from './limits';
 import { deltaText, endCallFlag, parseJson, replyText } from './reply-json';
+import { safeText } from './safe-text';
+import { SseParser } from './sse-parser';
 
 /**
  * Server-sent events: each `data:` line is a JSON chunk ({"delta": "..."}); a final
@@ -9,20 +13,23 @@ import { deltaText, endCallFlag, parseJson, replyText } from './reply-json';
  * the first chunk, which is what a streaming agent's user feels.
  */
 export function sseSession(endpoint: ChatEndpoint, sessionId: string, replyTimeoutMs: number): ChatSession {
+  const budget = new ByteBudget(agentIo(endpoint).limits);
   return {
     async send(message, history): Promise<AgentReply> {
-      const res = await postMessage(endpoint, sessionId, message, history, replyTimeoutMs, 'text/event-stream');
+      const res = await postMessage(endpoint, sessionId, message, history, replyTimeoutMs, 'text/event-stream', budget);
       try {
-        const body = await readBody(res);
-        const type = res.response.headers.get('content-type') ?? '';
+        const type = res.response.headers['content-type'] ?? '';
         if (type.includes('application/json')) {
+          const body = await readBody(res, budget);
           const json = parseJson(body.text);
           const text = replyText(json);
           if (text === undefined) throw agentErrors.noText();
-          return { text, endCall: endCallFlag(json), firstByteMs: body.firstByteMs, fullReplyMs: body.fullReplyMs };
+          return { text: safeText(text), endCall: endCallFlag(json), firstByteMs: body.firstByteMs, fullReplyMs: body.fullReplyMs };
         }
-        const { text, endCall } = parseEventStream(body.text);
-        return { text, endCall, firstByteMs: body.firstByteMs, fullReplyMs: body.fullReplyMs };
+        const reader = eventStreamReader();
+        const body = await readBody(res, budget, { onText: (t) => reader.push(t) });
+        const { text, endCall } = reader.end();
+        return { text: safeText(text), endCall, firstByteMs: body.firstByteMs, fullReplyMs: body.fullReplyMs };
       } catch (error) {
         throw asAgentError(error, res.signal, endpoint.url);
       } finally {
@@ -33,25 +40,40 @@ export function sseSession(endpoint: ChatEndpoint, sessionId: string, replyTimeo
   };
 }
 
-export function parseEventStream(stream: string): { text: string; endCall: boolean } {
+/** Folds events into the reply as they arrive, keeping only the text so far. */
+function eventStreamReader() {
+  const parser = new SseParser();
   let text = '';
   let endCall = false;
   let sawData = false;
-  for (const event of stream.split(/\r?\n\r?\n/)) {
-    const data = event
-      .split(/\r?\n/)
-      .filter((line) => line.startsWith('data:'))
-      .map((line) => line.slice(5).replace(/^ /, ''))
-      .join('\n');
-    if (!data) continue;
+  let done = false;
+  let first = '';
+  const take = (data: string) => {
+    if (done) return;
     sawData = true;
-    if (data === '[DONE]') break;
+    if (data === '[DONE]') return void (done = true);
     const json = parseJson(data);
     const full = replyText(json);
     if (full !== undefined && deltaText(json) === undefined) text = full;
     else text += deltaText(json) ?? '';
     endCall ||= endCallFlag(json);
-  }
-  if (!sawData) throw agentErrors.notJson(stream);
-  return { text, endCall };
+  };
+  return {
+    push(chunk: string) {
+      if (first.length < 200) first += chunk.slice(0, 200);
+      for (const data of parser.push(chunk)) take(data);
+    },
+    end() {
+      for (const data of parser.end()) take(data);
+      if (!sawData) throw agentErrors.notJson(first);
+      return { text, endCall };
+    },
+  };
+}
+
+/** The whole stream at once; kept for tests and callers that already hold the text. */
+export function parseEventStream(stream: string): { text: string; endCall: boolean } {
+  const reader = eventStreamReader();
+  reader.push(stream);
+  return reader.end();
 }

@@ -13,7 +13,8 @@ const ZEndpointUrl = z
 /** Extra JSON merged into every request body; the form edits it as text. */
 export const ZExtraBody = z.record(z.string(), z.unknown());
 
-export const ZChatEndpointInput = z.object({
+/** The endpoint's fields; `withUrlMatchingProtocol` adds the check that spans two of them. */
+export const ZChatEndpointFields = z.object({
   url: ZEndpointUrl,
   /** Omit to keep the stored secret; empty string removes it. */
   secret: z.string().max(2000).optional(),
@@ -21,6 +22,14 @@ export const ZChatEndpointInput = z.object({
   protocol: z.enum(CHAT_PROTOCOLS).default('REST'),
   maxTurns: z.number().int().min(1).max(MAX_MAX_TURNS).default(DEFAULT_MAX_TURNS),
 });
+
+export const withUrlMatchingProtocol = <T extends z.ZodType<{ url: string; protocol: string }>>(schema: T) =>
+  schema.refine((c) => c.protocol === 'WEBSOCKET' || !/^wss?:/i.test(c.url), {
+    path: ['url'],
+    message: 'A ws:// or wss:// URL needs the WebSocket protocol; for REST or SSE use http:// or https://',
+  });
+
+export const ZChatEndpointInput = withUrlMatchingProtocol(ZChatEndpointFields);
 
 export const ZCreateAgentRequest = z.object({
   name: z.string().trim().min(1, 'Agent name is required').max(120),

@@ -3,6 +3,7 @@ import { scriptedPersona } from '../../engine/personas/scripted';
 import { simulateConversation } from '../../engine/simulator';
 import { openChatSession, AgentError } from '../../engine/transports';
 import type { ChatEndpoint, ConversationOutcome, TranscriptMessage } from '../../engine/types';
+import { chatEndpointFromAgent } from '../../features/agents/endpoint';
 import { percentile } from '../../shared/stats';
 import type { Db } from '../db/client';
 import { agents, chatAgents, testCaseRuns, testRuns } from '../db/schema';
@@ -53,12 +54,7 @@ export async function runCaseRun(deps: CaseRunDeps, caseRunId: string, signal?: 
     if (!row.chat) {
       outcome = failed('This agent has no chat endpoint configured');
     } else {
-      const endpoint: ChatEndpoint = {
-        url: row.isDemo ? deps.demoAgentUrl() : row.chat.url,
-        secret: row.chat.secret,
-        extraBody: row.chat.extraBody,
-        protocol: run.protocol ?? row.chat.protocol,
-      };
+      const endpoint = chatEndpointFromAgent({ chat: row.chat, isDemo: row.isDemo }, deps.demoAgentUrl(), run.protocol ?? row.chat.protocol);
       outcome = await converse(deps, endpoint, caseRun, run, stop, () => cancelled.abort());
     }
   } finally {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCreateAgentRequest, ZExtraBody } from '../schema';
+import { ZChatEndpointFields, ZCreateAgentRequest, ZExtraBody, withUrlMatchingProtocol } from '../schema';
 
 /** The extra body is edited as JSON text and must be a JSON object. */
 const ZExtraBodyText = z.string().transform((text, ctx) => {
@@ -21,6 +21,6 @@ const ZExtraBodyText = z.string().transform((text, ctx) => {
 
 /** ZCreateAgentRequest with the form's text fields; its output is exactly the request. */
 export const ZAgentForm = ZCreateAgentRequest.extend({
-  chat: ZCreateAgentRequest.shape.chat.extend({ extraBody: ZExtraBodyText }),
+  chat: withUrlMatchingProtocol(ZChatEndpointFields.extend({ extraBody: ZExtraBodyText })),
 });
 export type TAgentFormInput = z.input<typeof ZAgentForm>;
