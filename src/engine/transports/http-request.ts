@@ -1,9 +1,10 @@
 import type { IncomingMessage } from 'node:http';
-import type { ChatEndpoint, ChatMessage } from '../types';
+import type { ChatEndpoint } from '../types';
 import { AgentError, agentErrors, connectionError } from './agent-error';
 import { httpCall } from './http-client';
-import type { ByteBudget } from './limits';
 import { agentIo } from './io';
+import type { ByteBudget } from './limits';
+import type { ShapedRequest } from './request-shape';
 
 export interface TimedResponse {
   response: IncomingMessage;
@@ -13,38 +14,15 @@ export interface TimedResponse {
   timeout: NodeJS.Timeout;
 }
 
-/** Posts one chat message; the abort timer covers the whole reply, body included. */
-export async function postMessage(
-  endpoint: ChatEndpoint,
-  sessionId: string,
-  message: string,
-  history: ChatMessage[],
-  replyTimeoutMs: number,
-  accept: string,
-  budget: ByteBudget,
-): Promise<TimedResponse> {
+/** Sends one shaped request; the abort timer covers the whole reply, body included. */
+export async function sendRequest(endpoint: ChatEndpoint, req: ShapedRequest, replyTimeoutMs: number, budget: ByteBudget): Promise<TimedResponse> {
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(agentErrors.timeout(replyTimeoutMs)), replyTimeoutMs);
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept };
-  if (endpoint.secret) headers.authorization = `Bearer ${endpoint.secret}`;
   const startedAt = performance.now();
   budget.startReply();
   try {
-    const { response, url } = await httpCall({
-      url: endpoint.url,
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ ...endpoint.extraBody, sessionId, message, messages: history }),
-      policy: agentIo(endpoint).policy,
-      signal: controller.signal,
-    });
-    const res = { response, url, startedAt, signal: controller.signal, timeout };
-    const status = response.statusCode ?? 0;
-    if (status < 200 || status >= 300) {
-      const body = await readBody(res, budget, { maxBytes: 4096 }).catch(() => ({ text: '' }));
-      throw agentErrors.http(status, response.statusMessage ?? '', body.text);
-    }
-    return res;
+    const { response, url } = await httpCall({ ...req, policy: agentIo(endpoint).policy, signal: controller.signal });
+    return { response, url, startedAt, signal: controller.signal, timeout };
   } catch (error) {
     clearTimeout(timeout);
     throw asAgentError(error, controller.signal, endpoint.url);
@@ -57,6 +35,18 @@ export function asAgentError(error: unknown, signal: AbortSignal, url: string): 
   return connectionError(error, url);
 }
 
+/** Keeps the first bytes of a body for showing the raw exchange. */
+export class Capture {
+  text = '';
+  truncated = false;
+  constructor(private readonly max = 16_384) {}
+  add(text: string) {
+    if (this.text.length >= this.max) return void (this.truncated ||= text.length > 0);
+    this.text += text.slice(0, this.max - this.text.length);
+    if (this.text.length >= this.max) this.truncated = true;
+  }
+}
+
 /**
  * Reads the body as it arrives, counting every byte against the conversation's budget; past the
  * limit the connection is dropped, so an endless reply costs no more memory than the limit.
@@ -65,30 +55,34 @@ export function asAgentError(error: unknown, signal: AbortSignal, url: string): 
 export async function readBody(
   res: TimedResponse,
   budget: ByteBudget,
-  opts: { onText?: (text: string) => void; maxBytes?: number } = {},
+  opts: { onText?: (text: string) => void; maxBytes?: number; capture?: Capture } = {},
 ) {
   const decoder = new TextDecoder();
   const parts: string[] = [];
   let firstByteAt: number | undefined;
   let seen = 0;
+  const take = (text: string) => {
+    opts.capture?.add(text);
+    if (opts.onText) opts.onText(text);
+    else parts.push(text);
+  };
   try {
     for await (const chunk of res.response as AsyncIterable<Buffer>) {
       firstByteAt ??= performance.now();
       budget.take(chunk.length);
       seen += chunk.length;
-      const text = decoder.decode(chunk, { stream: true });
-      if (opts.onText) opts.onText(text);
-      else parts.push(text);
+      take(decoder.decode(chunk, { stream: true }));
       if (opts.maxBytes && seen >= opts.maxBytes) break;
     }
+    take(decoder.decode());
   } catch (error) {
     throw asAgentError(error, res.signal, res.url);
   } finally {
     res.response.destroy();
   }
-  const tail = decoder.decode();
-  if (opts.onText) tail && opts.onText(tail);
-  else parts.push(tail);
   const endAt = performance.now();
   return { text: parts.join(''), firstByteMs: (firstByteAt ?? endAt) - res.startedAt, fullReplyMs: endAt - res.startedAt };
 }
+
+export const headerRecord = (h: IncomingMessage['headers']) =>
+  Object.fromEntries(Object.entries(h).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : String(v ?? '')]));

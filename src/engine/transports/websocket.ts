@@ -1,14 +1,14 @@
 import WebSocket from 'ws';
-import type { AgentReply, ChatEndpoint, ChatSession } from '../types';
+import type { AgentReply, ChatEndpoint, ChatSession, ChatSessionOptions } from '../types';
 import { AgentError, agentErrors, connectionError, shownUrl } from './agent-error';
 import { pinned } from './http-client';
+import { Capture } from './http-request';
 import { agentIo } from './io';
 import { ByteBudget, tooLarge } from './limits';
-import { deltaText, endCallFlag, parseJson, replyText } from './reply-json';
-import { safeText } from './safe-text';
+import { parseJson, StreamFolder } from './reply-mapping';
+import { connectionOf, masker, shapeBody, turnVariables } from './request-shape';
 import { checkAgentUrl } from './url-policy';
-
-export const DEFAULT_PING_INTERVAL_MS = 15_000;
+import { interpolate } from '../../shared/body-template';
 
 /** ws:// for http://, wss:// for https://; anything else is refused with the reason. */
 export function websocketUrl(raw: string): URL {
@@ -20,20 +20,28 @@ export function websocketUrl(raw: string): URL {
 }
 
 /**
- * One socket per conversation. We send {"type":"message", ...}; the agent streams
- * {"type":"delta","delta":"..."} frames and closes the reply with {"type":"done"} (or sends
- * one {"reply": "..."} frame). Protocol pings keep the socket alive and notice a dead agent.
+ * One socket per conversation. Each message is the body template sent as one frame; the
+ * agent's frames are folded by the stream mapping until one marks the end of the reply (with
+ * the Rehearse preset: {"type":"delta"} frames closed by {"type":"done"}, or one {"reply"}).
+ * Protocol pings keep the socket alive and notice a dead agent.
  */
-export async function websocketSession(endpoint: ChatEndpoint, sessionId: string, replyTimeoutMs: number): Promise<ChatSession> {
+export async function websocketSession(endpoint: ChatEndpoint, sessionId: string, replyTimeoutMs: number, options: ChatSessionOptions = {}): Promise<ChatSession> {
   const io = agentIo(endpoint);
-  const url = websocketUrl(endpoint.url);
+  const conn = connectionOf(endpoint);
+  const vars0 = turnVariables(sessionId, [], options);
+  const url = websocketUrl(interpolate(endpoint.url, vars0, encodeURIComponent));
+  const headers: Record<string, string> = {};
+  for (const h of conn.headers) if (h.name.trim()) headers[h.name.trim().toLowerCase()] = interpolate(h.value, vars0);
+  if (endpoint.secret && conn.secretPlacement === 'BEARER') headers.authorization = `Bearer ${endpoint.secret}`;
+  if (endpoint.secret && conn.secretPlacement === 'HEADER' && conn.secretName) headers[conn.secretName.toLowerCase()] = endpoint.secret;
+  if (endpoint.secret && conn.secretPlacement === 'QUERY' && conn.secretName) url.searchParams.set(conn.secretName, endpoint.secret);
   const target = await checkAgentUrl(url, io.policy);
   const budget = new ByteBudget(io.limits);
-  const headers: Record<string, string> = endpoint.secret ? { authorization: `Bearer ${endpoint.secret}` } : {};
+  const mask = masker(endpoint.secret);
   const socket = new WebSocket(url, {
     headers,
     handshakeTimeout: replyTimeoutMs,
-    // ws refuses a frame larger than this before buffering it, so one frame cannot exhaust memory.
+    // ws refuses a message larger than this before buffering it whole, so one cannot exhaust memory.
     maxPayload: Math.min(io.limits.maxReplyBytes, io.limits.maxConversationBytes) + 1,
     lookup: pinned(target),
     followRedirects: false,
@@ -46,7 +54,7 @@ export async function websocketSession(endpoint: ChatEndpoint, sessionId: string
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve());
     socket.once('unexpected-response', (_req, res) =>
-      reject(agentErrors.http(res.statusCode ?? 0, res.statusMessage ?? '', 'WebSocket upgrade refused')),
+      reject(agentErrors.http(res.statusCode ?? 0, res.statusMessage ?? '', 'WebSocket upgrade refused (redirects are not followed for WebSockets)')),
     );
     socket.once('error', (e) => reject(e.message.includes('timed out') ? agentErrors.timeout(replyTimeoutMs) : connectionError(e, url.toString())));
   });
@@ -55,47 +63,49 @@ export async function websocketSession(endpoint: ChatEndpoint, sessionId: string
     if (e.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH') fail(tooLarge(io.limits.maxReplyBytes));
     else fail(connectionError(e, url.toString()));
   });
-  const stopPings = keepAlive(socket, endpoint.pingIntervalMs ?? DEFAULT_PING_INTERVAL_MS, fail);
+  const stopPings = keepAlive(socket, conn.pingIntervalSeconds * 1000, fail);
 
   return {
-    send(message, history): Promise<AgentReply> {
+    send(_message, history): Promise<AgentReply> {
       return new Promise<AgentReply>((resolve, reject) => {
         if (failure) return reject(failure);
+        const frame = shapeBody(endpoint, conn, turnVariables(sessionId, history, options)) ?? '';
+        const folder = new StreamFolder(conn.stream, true);
+        const capture = new Capture(options.onExchange ? 16_384 : 0);
         const startedAt = performance.now();
         let firstByteAt: number | undefined;
-        let text = '';
         budget.startReply();
-        const finish = (error: AgentError | null, endCall = false) => {
+        const finish = (error: AgentError | null) => {
           clearTimeout(timer);
           socket.off('message', onMessage);
           socket.off('close', onClose);
+          options.onExchange?.({
+            request: { method: 'WEBSOCKET', url: mask(url.toString()), headers: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, mask(v)])), body: mask(frame) },
+            response: { status: null, headers: {}, body: capture.text, truncated: capture.truncated },
+          });
           if (error) return reject(error);
           const end = performance.now();
-          resolve({ text: safeText(text), endCall, firstByteMs: (firstByteAt ?? end) - startedAt, fullReplyMs: end - startedAt });
+          resolve({ ...folder.result(), firstByteMs: (firstByteAt ?? end) - startedAt, fullReplyMs: end - startedAt });
         };
         const onMessage = (data: WebSocket.RawData) => {
           firstByteAt ??= performance.now();
-          let json: unknown;
           try {
             budget.take(byteLength(data));
-            json = parseJson(data.toString());
+            const text = data.toString();
+            capture.add(`${text}\n`);
+            folder.event(parseJson(text));
           } catch (e) {
-            fail(e as AgentError);
-            return finish(e as AgentError);
+            const error = e instanceof AgentError ? e : connectionError(e, url.toString());
+            fail(error);
+            return finish(error);
           }
-          const frame = json as { type?: string };
-          if (frame.type === 'ping' || frame.type === 'pong') return;
-          if (frame.type === 'delta') return void (text += deltaText(json) ?? '');
-          const full = replyText(json);
-          if (full !== undefined) text = full;
-          else if (frame.type !== 'done') return finish(agentErrors.noText());
-          finish(null, endCallFlag(json));
+          if (folder.done) finish(null);
         };
         const onClose = () => finish(failure ?? new AgentError('CLOSED', 'Agent closed the WebSocket before finishing its reply'));
         const timer = setTimeout(() => finish(agentErrors.timeout(replyTimeoutMs)), replyTimeoutMs);
         socket.on('message', onMessage);
         socket.once('close', onClose);
-        socket.send(JSON.stringify({ ...endpoint.extraBody, type: 'message', sessionId, message, messages: history }));
+        socket.send(frame);
       });
     },
     async close() {
