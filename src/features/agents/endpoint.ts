@@ -19,6 +19,7 @@ export function chatEndpointFromAgent(
     secret: row.chat.secret,
     extraBody: row.chat.extraBody,
     protocol,
+    connection: row.chat.connection,
     io: agentIoFromEnv(demoUrl),
   };
 }

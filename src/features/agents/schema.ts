@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_MAX_TURNS, MAX_MAX_TURNS } from '../../shared/constants';
 import { AGENT_PROVIDERS, CHAT_PROTOCOLS } from '../../shared/enums';
+import { ZChatConnection } from './connection-schema';
 
 export const ZAgentId = z.object({ id: z.uuid('That is not a valid agent id') });
 
@@ -21,6 +22,8 @@ export const ZChatEndpointFields = z.object({
   extraBody: ZExtraBody.default({}),
   protocol: z.enum(CHAT_PROTOCOLS).default('REST'),
   maxTurns: z.number().int().min(1).max(MAX_MAX_TURNS).default(DEFAULT_MAX_TURNS),
+  /** Request shaping and reply mapping; null or absent means the Rehearse protocol. */
+  connection: ZChatConnection.nullish(),
 });
 
 export const withUrlMatchingProtocol = <T extends z.ZodType<{ url: string; protocol: string }>>(schema: T) =>
@@ -41,3 +44,12 @@ export type TCreateAgentRequest = z.infer<typeof ZCreateAgentRequest>;
 
 export const ZUpdateAgentRequest = ZCreateAgentRequest.extend({ id: z.uuid() });
 export type TUpdateAgentRequest = z.infer<typeof ZUpdateAgentRequest>;
+
+/** "Test connection": one message with the form's current, unsaved settings. */
+export const ZTestConnectionRequest = z.object({
+  /** On edit, the stored secret is used when the form leaves it blank. */
+  agentId: z.uuid().optional(),
+  chat: ZChatEndpointInput,
+  message: z.string().trim().min(1, 'Type a message to send').max(2000).default('Hello'),
+});
+export type TTestConnectionRequest = z.infer<typeof ZTestConnectionRequest>;
