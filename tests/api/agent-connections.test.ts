@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { presetConnection, type ChatConnection } from '../../src/shared/chat-connection';
 import { agentPool, runOneCase } from '../helpers/agent-runs';
+import { openAiAgent } from '../helpers/openai-agent';
 import { apiClient, signUp } from '../helpers/api';
 import { appWithUser } from '../helpers/app';
 
@@ -10,37 +11,6 @@ afterAll(() => agents.closeAll());
 
 const agentLines = (caseRun: { messages: Array<{ role: string; content: string }> }) =>
   caseRun.messages.filter((m) => m.role === 'agent').map((m) => m.content);
-
-/** A fake OpenAI chat-completions server: checks the request like the real one would, answers per `stream`. */
-async function fakeOpenAi(seen: unknown[] = []) {
-  return agents.http((req, res, raw) => {
-    const body = JSON.parse(raw) as { model: string; stream: boolean; messages: Array<{ role: string; content: string }> };
-    seen.push({ auth: req.headers.authorization, ...body });
-    if (req.headers.authorization !== 'Bearer sk-test' || !body.model || !Array.isArray(body.messages)) {
-      res.statusCode = 400;
-      return res.end(JSON.stringify({ error: { message: 'bad request' } }));
-    }
-    const userTurns = body.messages.filter((m) => m.role === 'user').length;
-    const content = userTurns >= 2 ? 'Goodbye then.' : `You said: ${body.messages.at(-1)!.content}`;
-    const toolCall = { index: 0, id: 'call_1', type: 'function', function: { name: 'lookup_account', arguments: '{"id":' } };
-    if (!body.stream) {
-      res.setHeader('content-type', 'application/json');
-      return res.end(
-        JSON.stringify({
-          choices: [{ index: 0, message: { role: 'assistant', content, tool_calls: [{ ...toolCall, function: { name: 'lookup_account', arguments: '{"id":42}' } }] }, finish_reason: 'stop' }],
-        }),
-      );
-    }
-    res.setHeader('content-type', 'text/event-stream');
-    const chunk = (delta: object, finish: string | null = null) => `data: ${JSON.stringify({ choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
-    res.write(chunk({ role: 'assistant' }));
-    res.write(chunk({ tool_calls: [toolCall] }));
-    res.write(chunk({ tool_calls: [{ index: 0, function: { arguments: '42}' } }] }));
-    for (const word of content.split(/(?<= )/)) res.write(chunk({ content: word }));
-    res.write(chunk({}, 'stop'));
-    res.end('data: [DONE]\n\n');
-  });
-}
 
 describe('agents under test speak their own protocol', () => {
   it('REST with a body template, a named secret header and reply paths', async () => {
@@ -83,7 +53,7 @@ describe('agents under test speak their own protocol', () => {
 
   it('OpenAI chat completions, streamed and not, with the preset and tool calls', async () => {
     const seen: Array<{ model?: string; stream?: boolean; messages?: unknown[] }> = [];
-    const url = await fakeOpenAi(seen);
+    const url = await agents.http(openAiAgent(seen));
     for (const protocol of ['REST', 'SSE'] as const) {
       const connection = presetConnection('OPENAI', protocol);
       const { caseRun } = await runOneCase(world.app, world.user, { url, protocol, secret: 'sk-test', connection }, { turns: ['Fine.', 'Bye.'] });

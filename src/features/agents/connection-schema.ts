@@ -22,22 +22,24 @@ const ZTemplatedText = (what: string) =>
       if (unknown.length) ctx.addIssue({ code: 'custom', message: `${what} uses an unknown variable {{${unknown[0]}}}` });
     });
 
-export const ZChatConnection = z
-  .object({
+const ZHeaders = z
+  .array(
+    z.object({
+      name: z
+        .string()
+        .trim()
+        .regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, 'A header name has letters, digits and dashes only')
+        .max(100),
+      value: ZTemplatedText('A header value').pipe(z.string().regex(/^[^\r\n]*$/, 'A header value must be one line')),
+    }),
+  )
+  .max(30, 'At most 30 headers');
+
+/** The fields; `withConnectionRules` adds the checks that span several of them. */
+export const ZChatConnectionFields = z.object({
     preset: z.enum(CHAT_PRESETS),
     method: z.enum(HTTP_METHODS),
-    headers: z
-      .array(
-        z.object({
-          name: z
-            .string()
-            .trim()
-            .regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, 'A header name has letters, digits and dashes only')
-            .max(100),
-          value: ZTemplatedText('A header value').pipe(z.string().regex(/^[^\r\n]*$/, 'A header value must be one line')),
-        }),
-      )
-      .max(30, 'At most 30 headers'),
+    headers: ZHeaders,
     secretPlacement: z.enum(SECRET_PLACEMENTS),
     secretName: z.string().trim().max(200),
     bodyTemplate: z
@@ -58,7 +60,11 @@ export const ZChatConnection = z
       error: ZExpr,
     }),
     pingIntervalSeconds: z.number().int().min(0, 'Use 0 to turn pings off').max(600, 'At most 600 seconds'),
-  })
+  });
+
+type ConnectionLike = { secretPlacement: string; secretName: string; reply: { text: string; endCall: string; toolCalls: string } };
+export const withConnectionRules = <T extends z.ZodType<ConnectionLike>>(schema: T) =>
+  schema
   .refine((c) => c.secretPlacement === 'BEARER' || c.secretPlacement === 'NONE' || c.secretName.length > 0, {
     path: ['secretName'],
     message: 'Name the header, query parameter or body field that carries the secret',
@@ -67,4 +73,20 @@ export const ZChatConnection = z
     path: ['reply', 'text'],
     message: 'Say where the reply text is, e.g. choices[0].message.content',
   });
+
+export const ZChatConnection = withConnectionRules(ZChatConnectionFields);
 export type TChatConnection = z.infer<typeof ZChatConnection>;
+
+/** Headers as the form edits them: one "Name: value" per line. */
+export const ZHeaderLines = z.string().transform((text, ctx) => {
+  const headers = [];
+  for (const line of text.split('\n').map((l) => l.trim()).filter(Boolean)) {
+    const colon = line.indexOf(':');
+    if (colon <= 0) {
+      ctx.addIssue({ code: 'custom', message: `Write each header as "Name: value" ("${line.slice(0, 40)}" has no name)` });
+      return z.NEVER;
+    }
+    headers.push({ name: line.slice(0, colon).trim(), value: line.slice(colon + 1).trim() });
+  }
+  return headers;
+}).pipe(ZHeaders);
