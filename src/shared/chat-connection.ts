@@ -18,7 +18,7 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
 export const SECRET_PLACEMENTS = ['BEARER', 'HEADER', 'QUERY', 'BODY', 'NONE'] as const;
 export type SecretPlacement = (typeof SECRET_PLACEMENTS)[number];
 export const SECRET_PLACEMENT_LABELS: Record<SecretPlacement, string> = {
-  BEARER: 'Authorization: Bearer header',
+  BEARER: 'Bearer token (Authorization)',
   HEADER: 'A header of its own',
   QUERY: 'A query parameter',
   BODY: 'A body field',
