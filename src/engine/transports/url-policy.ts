@@ -49,8 +49,23 @@ const hostMatches = (entry: string, host: string) =>
 const entryMatches = (e: PolicyEntry, host: string, ip?: string) =>
   e.kind === 'host' ? hostMatches(e.text, host) : ip !== undefined && cidrContains(e.cidr, ip);
 
-export const systemResolver: Resolver = async (host) =>
-  (await lookup(host, { all: true, verbatim: true })).map((a) => ({ address: a.address, family: a.family === 6 ? 6 : 4 }));
+/**
+ * The system resolver with a few seconds of memory: a conversation sends many messages to one
+ * host, and getaddrinfo runs on libuv's small thread pool. Answers are checked on every use.
+ */
+const DNS_TTL_MS = 5000;
+const dnsCache = new Map<string, { at: number; answer: Promise<ResolvedAddress[]> }>();
+export const systemResolver: Resolver = (host) => {
+  const hit = dnsCache.get(host);
+  if (hit && performance.now() - hit.at < DNS_TTL_MS) return hit.answer;
+  if (dnsCache.size > 1000) dnsCache.clear();
+  const answer = lookup(host, { all: true, verbatim: true }).then((list) =>
+    list.map((a): ResolvedAddress => ({ address: a.address, family: a.family === 6 ? 6 : 4 })),
+  );
+  dnsCache.set(host, { at: performance.now(), answer });
+  answer.catch(() => dnsCache.delete(host));
+  return answer;
+};
 
 const defaultPort = (u: URL) => Number(u.port || (u.protocol === 'https:' || u.protocol === 'wss:' ? 443 : 80));
 
