@@ -37,42 +37,42 @@ const ZHeaders = z
 
 /** The fields; `withConnectionRules` adds the checks that span several of them. */
 export const ZChatConnectionFields = z.object({
-    preset: z.enum(CHAT_PRESETS),
-    method: z.enum(HTTP_METHODS),
-    headers: ZHeaders,
-    secretPlacement: z.enum(SECRET_PLACEMENTS),
-    secretName: z.string().trim().max(200),
-    bodyTemplate: z
-      .string()
-      .max(20_000, 'Keep the body template under 20,000 characters')
-      .superRefine((text, ctx) => {
-        const error = templateError(text);
-        if (error) ctx.addIssue({ code: 'custom', message: error });
-      }),
-    reply: z.object({ text: ZExpr, endCall: ZExpr, toolCalls: ZExpr, error: ZExpr }),
-    stream: z.object({
-      delta: ZExpr,
-      text: ZExpr,
-      endCall: ZExpr,
-      toolCalls: ZExpr,
-      done: ZExpr,
-      doneData: z.string().trim().max(100),
-      error: ZExpr,
+  preset: z.enum(CHAT_PRESETS),
+  method: z.enum(HTTP_METHODS),
+  headers: ZHeaders,
+  secretPlacement: z.enum(SECRET_PLACEMENTS),
+  secretName: z.string().trim().max(200),
+  bodyTemplate: z
+    .string()
+    .max(20_000, 'Keep the body template under 20,000 characters')
+    .superRefine((text, ctx) => {
+      const error = templateError(text);
+      if (error) ctx.addIssue({ code: 'custom', message: error });
     }),
-    pingIntervalSeconds: z.number().int().min(0, 'Use 0 to turn pings off').max(600, 'At most 600 seconds'),
-  });
+  reply: z.object({ text: ZExpr, endCall: ZExpr, toolCalls: ZExpr, error: ZExpr }),
+  stream: z.object({
+    delta: ZExpr,
+    text: ZExpr,
+    endCall: ZExpr,
+    toolCalls: ZExpr,
+    done: ZExpr,
+    doneData: z.string().trim().max(100),
+    error: ZExpr,
+  }),
+  pingIntervalSeconds: z.number().int().min(0, 'Use 0 to turn pings off').max(600, 'At most 600 seconds'),
+});
 
 type ConnectionLike = { secretPlacement: string; secretName: string; reply: { text: string; endCall: string; toolCalls: string } };
 export const withConnectionRules = <T extends z.ZodType<ConnectionLike>>(schema: T) =>
   schema
-  .refine((c) => c.secretPlacement === 'BEARER' || c.secretPlacement === 'NONE' || c.secretName.length > 0, {
-    path: ['secretName'],
-    message: 'Name the header, query parameter or body field that carries the secret',
-  })
-  .refine((c) => c.reply.text || c.reply.toolCalls || c.reply.endCall, {
-    path: ['reply', 'text'],
-    message: 'Say where the reply text is, e.g. choices[0].message.content',
-  });
+      .refine((c) => c.secretPlacement === 'BEARER' || c.secretPlacement === 'NONE' || c.secretName.length > 0, {
+      path: ['secretName'],
+      message: 'Name the header, query parameter or body field that carries the secret',
+    })
+    .refine((c) => c.reply.text || c.reply.toolCalls || c.reply.endCall, {
+      path: ['reply', 'text'],
+      message: 'Say where the reply text is, e.g. choices[0].message.content',
+    });
 
 export const ZChatConnection = withConnectionRules(ZChatConnectionFields);
 export type TChatConnection = z.infer<typeof ZChatConnection>;
