@@ -149,6 +149,14 @@ describe('test connection', () => {
     const badTemplate = { ...presetConnection('CUSTOM', 'REST'), bodyTemplate: '{"q": "{{mesage}}"}' };
     await expect(api.customerVoiceAgent.testConnection.mutate({ chat: { ...chat, connection: badTemplate } })).rejects.toThrow('Unknown template variable {{mesage}}');
 
+    // On edit a blank secret means the stored one, as saving would.
+    const auths: unknown[] = [];
+    const echo = await agents.http((req, res) => (auths.push(req.headers.authorization), res.end('{"reply":"hi"}')));
+    const saved = await api.customerVoiceAgent.create.mutate({ name: 'Saved', chat: { url: echo, protocol: 'REST', secret: 'stored-1', extraBody: {}, maxTurns: 3 } });
+    const again = await api.customerVoiceAgent.testConnection.mutate({ agentId: saved.id, chat: { url: echo, protocol: 'REST', extraBody: {}, maxTurns: 3 } });
+    expect(again).toMatchObject({ ok: true, extracted: { text: 'hi' } });
+    expect(auths).toEqual(['Bearer stored-1']);
+
     const mine = await api.customerVoiceAgent.create.mutate({ name: 'Mine', chat: { url: 'http://127.0.0.1:9/chat', protocol: 'REST', secret: 'x', extraBody: {}, maxTurns: 3 } });
     const stranger = await signUp(world.app.url, 'Other');
     const org = (await api.admin.listOrganizations.query()).find((o) => o.ownerEmail === stranger.email)!;

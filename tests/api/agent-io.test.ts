@@ -89,6 +89,33 @@ describe('what is read from an agent is bounded', () => {
     expect(wsFragments * CHUNK.length).toBeLessThan(40 * MB);
   });
 
+  it('counts many small WebSocket frames of one reply together', async () => {
+    let frames = 0;
+    const frame = JSON.stringify({ type: 'delta', delta: 'x'.repeat(MB) });
+    const url = await agents.ws((socket) =>
+      socket.on('message', () => {
+        const next = () => socket.readyState === socket.OPEN && frames++ < 150 && socket.send(frame, () => setImmediate(next));
+        next();
+      }),
+    );
+    const { caseRun } = await runOneCase(world.app, world.user, { url, protocol: 'WEBSOCKET' });
+    expect(caseRun.errorMessage).toBe('Agent reply exceeded 10 MB');
+    expect(frames).toBeLessThan(40);
+  });
+
+  it('bounds a whole conversation by AGENT_MAX_CONVERSATION_MB', async () => {
+    process.env.AGENT_MAX_CONVERSATION_MB = '1';
+    try {
+      const url = await agents.http((_req, res) => res.end(JSON.stringify({ reply: 'y'.repeat(400 * 1024) })));
+      const { caseRun } = await runOneCase(world.app, world.user, { url, protocol: 'REST' }, { turns: ['Two.', 'Three.', 'Four.'] });
+      expect(caseRun.status).toBe('ERROR');
+      expect(caseRun.errorMessage).toBe('Agent replies exceeded 1 MB in this conversation');
+      expect(caseRun.messages.filter((m) => m.role === 'agent')).toHaveLength(2);
+    } finally {
+      delete process.env.AGENT_MAX_CONVERSATION_MB;
+    }
+  });
+
   it('honours AGENT_MAX_REPLY_MB set for the installation', async () => {
     process.env.AGENT_MAX_REPLY_MB = '0.5';
     try {
