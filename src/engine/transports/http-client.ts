@@ -96,8 +96,15 @@ function send(url: URL, method: string, headers: Record<string, string>, body: s
       lookup: pinned(target),
       signal,
     });
-    req.once('response', resolve);
-    req.once('error', (error) => {
+    let answered = false;
+    req.once('response', (res) => {
+      answered = true;
+      resolve(res);
+    });
+    // Kept for the request's whole life: an error after the response (an abort, a reset) is
+    // the body reader's to report, and an unheard 'error' event would crash the worker.
+    req.on('error', (error) => {
+      if (answered) return;
       if (signal.aborted) return reject(signal.reason);
       // A kept-alive socket the agent closed meanwhile: the request never reached it, so send again.
       if (req.reusedSocket && !retried && (error as { code?: string }).code === 'ECONNRESET') {
