@@ -13,12 +13,20 @@ const ZEnv = z.object({
   NODE_ENV: z.string().default('production'),
   WORKER_BATCH_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /**
+   * Whether X-Forwarded-For names the client: unset means no (the socket's address counts, so a
+   * forged header cannot dodge a rate limit). `true`, a hop count, or the proxies' addresses/CIDRs.
+   */
+  TRUST_PROXY: z.string().optional(),
+  /** 32 bytes as 64 hex characters or base64; encrypts secrets at rest. Else generated into the data folder. */
+  REHEARSE_SECRET_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
 });
 export type Env = z.infer<typeof ZEnv>;
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = ZEnv.safeParse(source);
+  // An empty variable (`DATABASE_URL=`) means "not set", as in most tools.
+  const parsed = ZEnv.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
@@ -29,3 +37,15 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
 export function dataDir(env: Env): string {
   return path.resolve(env.REHEARSE_DATA_DIR);
 }
+
+/** Fastify's `trustProxy` from TRUST_PROXY: true/false, a number of hops, or a list of addresses. */
+export function trustProxySetting(value: string | undefined): TrustProxy {
+  if (!value || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address: string, hop: number) => hop < hops;
+  }
+  return value;
+}
+export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);

@@ -11,15 +11,18 @@ async function main() {
   const workerOnly = args.has('--worker');
   const app = await startRehearse({ env, http: !workerOnly, worker: !args.has('--no-worker') });
   console.log(workerOnly ? `Rehearse worker running.` : `\n  Rehearse is running at ${app.url}\n`);
+  let stopping = false;
   const shutdown = async () => {
-    await app.stop();
+    // A second Ctrl-C while stopping means "now".
+    if (stopping) process.exit(130);
+    stopping = true;
+    await app.stop().catch((error: unknown) => console.error(error instanceof Error ? error.message : error));
     process.exit(0);
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, shutdown);
 }
 
 main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 });

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgBoss } from 'pg-boss';
-import { dataDir, type Env } from './config';
+import { dataDir, trustProxySetting, type Env } from './config';
 import { createDb, migrateDb, type Db } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { EventBus } from './events';
+import { configureSecretKey, encryptPlainSecrets } from './secrets';
 import { buildHttpApp } from './http/app';
 import { DEMO_AGENT_PATH } from '../features/agents/demo-seed';
 import { startQueue } from './jobs/queue';
@@ -21,6 +22,7 @@ export interface Rehearse {
   url: string;
   db: Db;
   boss: PgBoss;
+  events: EventBus;
   stop(): Promise<void>;
 }
 
@@ -34,9 +36,18 @@ export async function startRehearse({ env, http = true, worker = true }: StartOp
     embedded = await startEmbeddedPostgres(dataDir(env), env.REHEARSE_PG_PORT);
     databaseUrl = embedded.url;
   }
+  configureSecretKey(env.REHEARSE_SECRET_KEY, dataDir(env));
   const db = createDb(databaseUrl);
-  await migrateDb(db);
-  const boss = await startQueue(databaseUrl);
+  let boss: PgBoss;
+  try {
+    await migrateDb(db);
+    await encryptPlainSecrets(db.$client, 'chat_agents', 'agent_id', 'secret');
+    boss = await startQueue(databaseUrl);
+  } catch (error) {
+    await db.$client.end().catch(() => {});
+    await embedded?.stop();
+    throw error;
+  }
   const events = new EventBus(databaseUrl);
   if (http) await events.start();
 
@@ -45,7 +56,7 @@ export async function startRehearse({ env, http = true, worker = true }: StartOp
 
   let app: Awaited<ReturnType<typeof buildHttpApp>> | null = null;
   if (http) {
-    app = await buildHttpApp(services, { logLevel: env.LOG_LEVEL, webDir: path.join(root, 'dist/web') });
+    app = await buildHttpApp(services, { logLevel: env.LOG_LEVEL, webDir: path.join(root, 'dist/web'), trustProxy: trustProxySetting(env.TRUST_PROXY) });
     const address = await app.listen({ port: env.PORT, host: env.HOST });
     publicUrl = env.PUBLIC_URL ?? address.replace('0.0.0.0', '127.0.0.1');
   }
@@ -61,6 +72,9 @@ export async function startRehearse({ env, http = true, worker = true }: StartOp
     url: publicUrl,
     db,
     boss,
+    events,
+    // Everything that holds a connection stops before the database does, so a normal shutdown
+    // logs no connection errors.
     async stop() {
       await app?.close();
       await boss.stop({ graceful: true, timeout: 5000 }).catch(() => {});

@@ -37,6 +37,8 @@ export const DEFAULT_TRIAL_DAYS = 30;
 export const SESSION_TTL_DAYS = 30;
 /** Login attempts allowed per e-mail + address within the window. */
 export const LOGIN_RATE_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 };
+/** Sign-up attempts allowed per client address within the window (an office behind one NAT fits). */
+export const SIGNUP_RATE_LIMIT = { max: 20, windowMs: 60 * 60 * 1000 };
 
 export const PAGE_SIZE = 25;
 export const CONTACT_EMAIL = 'hello@rehearse.dev';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGNUP_RATE_LIMIT } from '../../src/shared/constants';
 import { sessionCookie } from '../helpers/api';
 import { startTestApp, type TestApp } from '../helpers/app';
 
@@ -45,6 +46,7 @@ describe('e-mail and password sessions', () => {
 
     const dup = await post('/api/auth/signup', { name: 'Bo', email: 'bo@example.com', password: 'longenough' });
     expect(dup.status).toBe(409);
+    expect((await dup.json()).error).toBe('This e-mail address cannot be used to create an account. If it is yours, sign in instead.');
 
     const bad = await post('/api/auth/signup', { name: '', email: 'not-an-email', password: 'short' });
     expect(bad.status).toBe(400);
@@ -72,5 +74,49 @@ describe('e-mail and password sessions', () => {
     expect(res.status).toBe(403);
     const trpc = await post('/api/trpc/customerVoiceAgentGroup.create', { json: { name: 'x' } }, { 'sec-fetch-site': 'cross-site' });
     expect(trpc.status).toBe(403);
+  });
+
+  it('refuses whitespace-only and common passwords with readable messages', async () => {
+    const spaces = await post('/api/auth/signup', { name: 'Sp', email: 'sp@example.com', password: '        ' });
+    expect(spaces.status).toBe(400);
+    expect((await spaces.json()).error).toBe('The password cannot be only spaces');
+    for (const password of ['password', 'Password1', 'qwertyuiop', '12345678', ' iloveyou1 ']) {
+      const res = await post('/api/auth/signup', { name: 'Co', email: 'co@example.com', password });
+      expect(res.status, password).toBe(400);
+      expect((await res.json()).error).toContain('one of the most common');
+    }
+  });
+
+  it('does not trust X-Forwarded-For unless TRUST_PROXY says so', async () => {
+    await post('/api/auth/signup', { name: 'Di', email: 'di@example.com', password: 'longenough' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      // A new forged address each time would reset a per-address counter if the header were believed.
+      statuses.push((await post('/api/auth/login', { email: 'di@example.com', password: 'wrong' }, { 'x-forwarded-for': `10.0.0.${i}` })).status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe('sign-up rate limit', () => {
+  it('limits sign-up attempts per address, whatever X-Forwarded-For claims', async () => {
+    const other = await startTestApp();
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < SIGNUP_RATE_LIMIT.max + 1; i++) {
+        const res = await fetch(`${other.url}/api/auth/signup`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.1.0.${i}` },
+          // The same e-mail each time: the first succeeds, the rest are refused but still count.
+          body: JSON.stringify({ name: 'Fa', email: 'fa@example.com', password: 'longenough' }),
+        });
+        statuses.push(res.status);
+      }
+      expect(statuses[0]).toBe(201);
+      expect(statuses.slice(1, SIGNUP_RATE_LIMIT.max)).toEqual(Array(SIGNUP_RATE_LIMIT.max - 1).fill(409));
+      expect(statuses.at(-1)).toBe(429);
+    } finally {
+      await other.stop();
+    }
   });
 });

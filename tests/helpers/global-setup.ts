@@ -15,7 +15,8 @@ export default async function setup(project: TestProject) {
     return;
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rehearse-test-pg-'));
-  const pg = await startEmbeddedPostgres(dir, await freePort(), 'postgres');
+  // A throwaway cluster: durability is traded for speed here, and only here.
+  const pg = await startEmbeddedPostgres(dir, await freePort(), { database: 'postgres', throwaway: true });
   project.provide('adminDatabaseUrl', pg.url);
   return async () => {
     await pg.stop();

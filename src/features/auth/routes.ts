@@ -18,7 +18,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services) {
 
   app.post('/api/auth/signup', async (req, reply) => {
     const input = parseBody(ZSignupRequest, req.body);
-    const { userId } = await signUp(db, input, services.publicUrl());
+    const { userId } = await signUp(db, input, services.publicUrl(), req.ip);
     await createSession(db, reply, userId, secure());
     return reply.status(201).send({ ok: true });
   });

@@ -12,8 +12,11 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 
 export function createDb(url: string, max = 20): Db {
   const pool = new pg.Pool({ connectionString: url, max });
-  // An idle client erroring (e.g. the server restarting) must not crash the process.
+  // When Postgres restarts, every open connection errors. An idle one reports to the pool; a
+  // checked-out one (mid-query or mid-transaction) emits on the client itself, and with no
+  // listener there that would crash the process. The query in flight rejects on its own.
   pool.on('error', (e) => console.error('[db pool]', e.message));
+  pool.on('connect', (client) => client.on('error', () => {}));
   return drizzle(pool, { schema }) as Db;
 }
 

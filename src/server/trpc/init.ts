@@ -2,6 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError, z } from 'zod';
 import type { Context } from './context';
+import { guardRawInput } from './input-guard';
 
 export const INTERNAL_MESSAGE = 'Server error. Our team has been notified.';
 
@@ -28,5 +29,8 @@ export const t = initTRPC.context<Context>().create({
 });
 
 export const router = t.router;
-export const publicProcedure = t.procedure;
+export const publicProcedure = t.procedure.use(async ({ getRawInput, next }) => {
+  await guardRawInput(getRawInput);
+  return next();
+});
 export { TRPCError };

@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ChatConnection } from '../../../shared/chat-connection';
+import { encryptedText } from '../../secrets';
 import { agentProviderEnum, channelEnum, chatProtocolEnum, syncModeEnum } from './enums';
 import { workspaces } from './tenancy';
 
@@ -57,8 +58,8 @@ export const chatAgents = pgTable('chat_agents', {
   workspaceId: workspaceId(),
   name: text('name').notNull(),
   url: text('url').notNull(),
-  /** Sent as a Bearer token; never returned to the browser. */
-  secret: text('secret'),
+  /** Sent as a Bearer token; never returned to the browser; encrypted at rest. */
+  secret: encryptedText('secret'),
   extraBody: jsonb('extra_body').$type<Record<string, unknown>>().notNull().default({}),
   protocol: chatProtocolEnum('protocol').notNull().default('REST'),
   maxTurns: integer('max_turns').notNull().default(10),
