@@ -55,7 +55,7 @@ export function ConnectionFields({ form }: { form: AgentFormApi }) {
             </Field>
           )}
         </div>
-        <Field label="Headers" htmlFor="conn-headers" error={errors?.headers?.message} hint='One "Name: value" per line; values may use {{variables}}.'>
+        <Field label="Headers" htmlFor="conn-headers" error={errors?.headers?.message} hint='One "Name: value" per line; values may use {{variables}}. Header values are stored and shown as typed, so put the secret in the Secret field.'>
           <Textarea id="conn-headers" rows={2} spellCheck={false} className="font-mono text-xs" placeholder="X-Tenant: acme" {...form.register('chat.connection.headers', custom)} />
         </Field>
         <Field
