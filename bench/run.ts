@@ -24,7 +24,7 @@ const SCRIPT = {
 
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rehearse-bench-'));
-  const pg = await startEmbeddedPostgres(dir, await freePort());
+  const pg = await startEmbeddedPostgres(dir, await freePort(), { log: () => {} });
   const env = readEnv({ ...process.env, PORT: '0', LOG_LEVEL: 'silent', DATABASE_URL: pg.url, WORKER_BATCH_SIZE: process.env.WORKER_BATCH_SIZE ?? '20', WORKER_CONCURRENCY: process.env.WORKER_CONCURRENCY ?? '4' });
   const app = await startRehearse({ env });
   try {

@@ -11,8 +11,13 @@ const ZEnv = z.object({
   /** Where browsers reach this server; also where workers reach the built-in demo agent. */
   PUBLIC_URL: z.string().url().optional(),
   NODE_ENV: z.string().default('production'),
-  WORKER_BATCH_SIZE: z.coerce.number().int().min(1).max(500).default(20),
-  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /** Most jobs one fetch takes from the queue. */
+  WORKER_BATCH_SIZE: z.coerce.number().int().min(1).max(500).default(50),
+  /** Most conversations one worker process drives at once (they mostly wait on agents). */
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(5000).default(500),
+  /** How often workers look for stuck case runs, and how long past its bounds a case may go unfinished. */
+  STALE_SWEEP_SECONDS: z.coerce.number().min(0.2).max(3600).default(30),
+  STALE_GRACE_SECONDS: z.coerce.number().min(0).max(86400).default(60),
   /**
    * Whether X-Forwarded-For names the client: unset means no (the socket's address counts, so a
    * forged header cannot dodge a rate limit). `true`, a hop count, or the proxies' addresses/CIDRs.

@@ -25,18 +25,3 @@ export function readOrCreatePrivateFile(file: string, generate: () => string = (
   if ((fs.statSync(file).mode & 0o077) !== 0) fs.chmodSync(file, 0o600);
   return fs.readFileSync(file, 'utf8').trim();
 }
-
-/** Writes a secret atomically with owner-only permissions (a rename never leaves half a file). */
-export function writePrivateFile(file: string, value: string) {
-  const tmp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, `${value}\n`, { mode: 0o600 });
-  fs.renameSync(tmp, file);
-}
-
-export function readPrivateFile(file: string): string | null {
-  try {
-    return fs.readFileSync(file, 'utf8').trim();
-  } catch {
-    return null;
-  }
-}

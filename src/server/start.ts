@@ -9,7 +9,7 @@ import { configureSecretKey, encryptPlainSecrets } from './secrets';
 import { buildHttpApp } from './http/app';
 import { DEMO_AGENT_PATH } from '../features/agents/demo-seed';
 import { startQueue } from './jobs/queue';
-import { startWorker } from './jobs/worker';
+import { startWorkers } from './jobs/worker';
 import type { Services } from './services';
 
 export interface StartOptions {
@@ -49,7 +49,8 @@ export async function startRehearse({ env, http = true, worker = true }: StartOp
     throw error;
   }
   const events = new EventBus(databaseUrl);
-  if (http) await events.start();
+  // Workers listen too: enqueued jobs wake them at once.
+  if (http || worker) await events.start();
 
   let publicUrl = env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`;
   const services: Services = { db, boss, events, publicUrl: () => publicUrl };
@@ -60,12 +61,14 @@ export async function startRehearse({ env, http = true, worker = true }: StartOp
     const address = await app.listen({ port: env.PORT, host: env.HOST });
     publicUrl = env.PUBLIC_URL ?? address.replace('0.0.0.0', '127.0.0.1');
   }
+  let workers: Awaited<ReturnType<typeof startWorkers>> | null = null;
   if (worker) {
-    await startWorker(
-      boss,
-      { db, demoAgentUrl: () => `${publicUrl}${DEMO_AGENT_PATH}` },
-      { batchSize: env.WORKER_BATCH_SIZE, concurrency: env.WORKER_CONCURRENCY },
-    );
+    workers = await startWorkers(boss, { db, boss, demoAgentUrl: () => `${publicUrl}${DEMO_AGENT_PATH}` }, events, {
+      batchSize: env.WORKER_BATCH_SIZE,
+      concurrency: env.WORKER_CONCURRENCY,
+      staleSweepSeconds: env.STALE_SWEEP_SECONDS,
+      staleGraceSeconds: env.STALE_GRACE_SECONDS,
+    });
   }
 
   return {
@@ -77,6 +80,7 @@ export async function startRehearse({ env, http = true, worker = true }: StartOp
     // logs no connection errors.
     async stop() {
       await app?.close();
+      await workers?.stop();
       await boss.stop({ graceful: true, timeout: 5000 }).catch(() => {});
       await events.stop();
       await db.$client.end().catch(() => {});

@@ -70,6 +70,20 @@ export const TERMINAL_CASE_RUN_STATUSES: readonly TestCaseRunStatus[] = ['COMPLE
 export const TEST_RUN_STATUSES = ['RUNNING', 'COMPLETED'] as const;
 export type TestRunStatus = (typeof TEST_RUN_STATUSES)[number];
 
+/**
+ * How a run turned out, derived from its case runs: a finished run whose cases all errored must
+ * not read as a success, so pages show this rather than the bare RUNNING/COMPLETED status.
+ */
+export const RUN_OUTCOMES = ['RUNNING', 'SUCCEEDED', 'PARTIAL', 'FAILED', 'CANCELLED'] as const;
+export type RunOutcome = (typeof RUN_OUTCOMES)[number];
+export const RUN_OUTCOME_LABELS: Record<RunOutcome, string> = {
+  RUNNING: 'Running',
+  SUCCEEDED: 'Completed',
+  PARTIAL: 'Completed with errors',
+  FAILED: 'Failed',
+  CANCELLED: 'Cancelled',
+};
+
 export const TEST_ENTITY_STATUSES = ['DRAFT', 'ACTIVE', 'DEPRECATED', 'ARCHIVED'] as const;
 export type TestEntityStatus = (typeof TEST_ENTITY_STATUSES)[number];
 
@@ -77,7 +91,7 @@ export const DISCOVERY_MODES = ['AUTO', 'RESTRICTED'] as const;
 export const ACCESS_LEVELS = ['PUBLIC', 'PRIVATE'] as const;
 
 /** Who ended a simulated conversation. */
-export const CONVERSATION_ENDERS = ['TESTER', 'AGENT', 'SYSTEM'] as const;
+export const CONVERSATION_ENDERS = ['TESTER', 'AGENT', 'SYSTEM', 'USER'] as const;
 export type ConversationEnder = (typeof CONVERSATION_ENDERS)[number];
 
 /** Why a simulated conversation ended. */
@@ -88,6 +102,12 @@ export const END_REASONS = [
   'SESSION_TIMEOUT',
   'AGENT_ERROR',
   'CANCELLED',
+  /** A person ended the conversation from the run page; its transcript so far is kept. */
+  'MANUALLY_ENDED',
+  /** It outlived its time limit or its worker stopped answering, and was closed by the supervisor. */
+  'STALE',
+  /** Rehearse itself failed (after its retries), not the agent. */
+  'INTERNAL_ERROR',
 ] as const;
 export type EndReason = (typeof END_REASONS)[number];
 

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEnv } from '../../src/server/config';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/server/db/embedded';
-import { publish, type ProgressEvent } from '../../src/server/events';
+import { testRunTopic, type TestRunEvent } from '../../src/features/test-runs/events';
+import { publish } from '../../src/server/events';
 import { startRehearse, type Rehearse } from '../../src/server/start';
 import { apiClient, eventually, signUp } from '../helpers/api';
 import { removeDataDir } from '../helpers/app-process';
@@ -54,9 +55,9 @@ describe('Postgres restarting under a running app', () => {
 
     // The LISTEN connection came back: a NOTIFY after the restart reaches subscribers.
     const heard = await eventually(async () => {
-      const got: ProgressEvent[] = [];
-      const off = app.events.subscribe('probe', (e) => got.push(e));
-      await publish((sql, params) => app.db.$client.query(sql, params as unknown[]), { type: 'run', testRunId: 'probe', status: 'RUNNING' });
+      const got: TestRunEvent[] = [];
+      const off = app.events.subscribe(testRunTopic, 'probe', (e) => got.push(e));
+      await publish(app.db, testRunTopic, { type: 'run', testRunId: 'probe', status: 'RUNNING' });
       await new Promise((r) => setTimeout(r, 200));
       off();
       return got.length > 0;

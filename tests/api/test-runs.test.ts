@@ -72,7 +72,8 @@ describe('test runs against a real agent', () => {
   it('streams progress over SSE while the run goes on', async () => {
     const api = apiClient(app.url, user);
     const [demo] = (await api.customerVoiceAgent.list.query()).filter((a) => a.isDemo);
-    // A slower demo agent, so the subscription opens while the run is still going.
+    // A slower demo agent, one conversation at a time, so the subscription opens while the run is still going.
+    await api.workspace.updateSettings.mutate({ concurrencyMax: 1 });
     await api.customerVoiceAgent.update.mutate({
       id: demo!.id,
       name: demo!.name,
@@ -91,6 +92,7 @@ describe('test runs against a real agent', () => {
 
   it('drives the demo agent over REST, SSE and WebSocket alike', async () => {
     const api = apiClient(app.url, user);
+    await api.workspace.updateSettings.mutate({ concurrencyMax: 10 });
     const [demo] = (await api.customerVoiceAgent.list.query()).filter((a) => a.isDemo);
     for (const protocol of ['REST', 'SSE', 'WEBSOCKET'] as const) {
       const run = await api.testRuns.create.mutate({ agentId: demo!.id, protocol });

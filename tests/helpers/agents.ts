@@ -54,3 +54,44 @@ export async function countingClinicAgent(latencyMs: number): Promise<TestAgentS
     close: s.close,
   };
 }
+
+export interface InFlightAgent {
+  url: string;
+  /** Most requests the agent was answering at the same moment. */
+  readonly maxInFlight: number;
+  readonly requests: number;
+  close(): Promise<void>;
+}
+
+/**
+ * A REST agent that answers every message after `delayMs` ("OK: <message>", ending the call when
+ * `endAfter` replies were sent in a session) and counts the requests it holds at once.
+ */
+export async function inFlightAgent(delayMs: number, opts: { status?: number; endAfter?: number } = {}): Promise<InFlightAgent> {
+  const state = { inFlight: 0, maxInFlight: 0, requests: 0 };
+  const replies = new Map<string, number>();
+  const s = await serve((_req, res, body) => {
+    state.requests++;
+    state.inFlight++;
+    state.maxInFlight = Math.max(state.maxInFlight, state.inFlight);
+    const { sessionId, message } = JSON.parse(body) as { sessionId: string; message: string };
+    setTimeout(() => {
+      state.inFlight--;
+      const n = (replies.get(sessionId) ?? 0) + 1;
+      replies.set(sessionId, n);
+      res.statusCode = opts.status ?? 200;
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ reply: `OK: ${message}`, endCall: opts.endAfter != null && n >= opts.endAfter }));
+    }, delayMs);
+  });
+  return {
+    url: s.url,
+    get maxInFlight() {
+      return state.maxInFlight;
+    },
+    get requests() {
+      return state.requests;
+    },
+    close: s.close,
+  };
+}

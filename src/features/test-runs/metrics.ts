@@ -22,6 +22,14 @@ const dist = (row: Record<string, unknown>, prefix: string): Distribution => ({
   max: row[`${prefix}_max`] == null ? null : Number(row[`${prefix}_max`]),
 });
 
+/** Case runs of one run by state: the cheap part of the metrics, for a summary polled often. */
+export async function caseRunCounts(db: Db, testRunId: string): Promise<Record<string, number>> {
+  const { rows } = await db.execute<{ status: string; n: number }>(
+    sql`select status, count(*)::int as n from test_case_runs where test_run_id = ${testRunId} group by status`,
+  );
+  return Object.fromEntries(rows.map((r) => [r.status, r.n]));
+}
+
 /** Counts by state and the run's duration and latency percentiles, computed in Postgres. */
 export async function testRunMetrics(db: Db, testRunId: string): Promise<TestRunMetrics> {
   const counts = await db.execute<{ status: string; n: number }>(

@@ -1,9 +1,10 @@
 import { EventEmitter, on } from 'node:events';
-import type { ProgressEvent } from '../../server/events';
 import { router } from '../../server/trpc/init';
 import { workspaceProcedure } from '../../server/trpc/procedures';
-import { ZCaseRunId, ZCreateTestRunRequest, ZListTestRunsRequest, ZTestRunId } from './schema';
-import { assertRunInWorkspace, cancelTestRun, createTestRun, getCaseRun, getTestRun, getTestRunSummary, listTestRuns } from './service';
+import { testRunTopic, type TestRunEvent } from './events';
+import { cancelCaseRun, cancelTestRun, endCaseRun, rerunTestRun } from './interventions';
+import { ZCaseRunId, ZCreateTestRunRequest, ZListTestRunsRequest, ZRerunRequest, ZTestRunId } from './schema';
+import { assertRunInWorkspace, createTestRun, getCaseRun, getTestRun, getTestRunSummary, listTestRuns } from './service';
 
 export const testRunsRouter = router({
   create: workspaceProcedure
@@ -11,7 +12,16 @@ export const testRunsRouter = router({
     .mutation(({ ctx, input }) => createTestRun(ctx.services.db, ctx.services.boss, ctx.workspaceId, ctx.user.id, input)),
   cancel: workspaceProcedure
     .input(ZTestRunId)
-    .mutation(({ ctx, input }) => cancelTestRun(ctx.services.db, ctx.workspaceId, input.testRunId)),
+    .mutation(({ ctx, input }) => cancelTestRun(ctx.services.db, ctx.workspaceId, ctx.user.id, input.testRunId)),
+  cancelCaseRun: workspaceProcedure
+    .input(ZCaseRunId)
+    .mutation(({ ctx, input }) => cancelCaseRun(ctx.services.db, ctx.workspaceId, ctx.user.id, input.caseRunId)),
+  endCaseRun: workspaceProcedure
+    .input(ZCaseRunId)
+    .mutation(({ ctx, input }) => endCaseRun(ctx.services.db, ctx.workspaceId, ctx.user.id, input.caseRunId)),
+  rerun: workspaceProcedure
+    .input(ZRerunRequest)
+    .mutation(({ ctx, input }) => rerunTestRun(ctx.services, ctx.workspaceId, ctx.user.id, input)),
   list: workspaceProcedure.input(ZListTestRunsRequest).query(({ ctx, input }) => listTestRuns(ctx.services.db, ctx.workspaceId, input)),
   get: workspaceProcedure.input(ZTestRunId).query(({ ctx, input }) => getTestRun(ctx.services.db, ctx.workspaceId, input.testRunId)),
   getTestRunSummary: workspaceProcedure
@@ -22,10 +32,11 @@ export const testRunsRouter = router({
   /** Live progress of one run over server-sent events, fed by workers' NOTIFYs. */
   onProgress: workspaceProcedure.input(ZTestRunId).subscription(async function* ({ ctx, input, signal }) {
     await assertRunInWorkspace(ctx.services.db, ctx.workspaceId, input.testRunId);
+    await ctx.services.events.listen(testRunTopic);
     const relay = new EventEmitter();
-    const unsubscribe = ctx.services.events.subscribe(input.testRunId, (e) => relay.emit('event', e));
+    const unsubscribe = ctx.services.events.subscribe(testRunTopic, input.testRunId, (e) => relay.emit('event', e));
     try {
-      for await (const [event] of on(relay, 'event', { signal })) yield event as ProgressEvent;
+      for await (const [event] of on(relay, 'event', { signal })) yield event as TestRunEvent;
     } catch (error) {
       if (!signal?.aborted) throw error;
     } finally {

@@ -26,3 +26,10 @@ export const ZListTestRunsRequest = z
     cursor: z.date().nullish(),
   })
   .default({ limit: PAGE_SIZE });
+
+export const ZRerunRequest = z.object({
+  testRunId: z.uuid('That is not a valid test run id'),
+  /** Which case runs to run again; omitted means every one that errored or was cancelled. */
+  caseRunIds: z.array(z.uuid('That is not a valid case run id')).min(1, 'Choose at least one case run').max(5000).optional(),
+});
+export type TRerunRequest = z.infer<typeof ZRerunRequest>;

@@ -1,13 +1,13 @@
 import { TRPCError } from '@trpc/server';
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import { fromDrizzle, type PgBoss } from 'pg-boss';
+import type { PgBoss } from 'pg-boss';
 import { DEFAULT_SESSION_TIMEOUT_SECONDS } from '../../shared/constants';
 import type { Db } from '../../server/db/client';
-import { agents, chatAgents, testCaseRunMessages, testCaseRuns, testCases, testCaseTurns, testRuns, workspaces } from '../../server/db/schema';
-import { completeRunIfDone } from '../../server/jobs/case-run-job';
-import { JOBS, workspaceGroup } from '../../server/jobs/queue';
+import { agents, chatAgents, testCaseRunMessages, testCaseRuns, testCases, testCaseTurns, testRuns } from '../../server/db/schema';
 import { agentNotFound } from '../agents/service';
-import { testRunMetrics } from './metrics';
+import { insertRun } from './insert-run';
+import { caseRunCounts, testRunMetrics } from './metrics';
+import { runOutcome } from './run-outcome';
 import type { TCreateTestRunRequest } from './schema';
 
 const runNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Test run not found' });
@@ -39,50 +39,25 @@ export async function createTestRun(db: Db, boss: PgBoss, workspaceId: string, u
     .where(inArray(testCaseTurns.testCaseId, cases.map((c) => c.id)))
     .orderBy(asc(testCaseTurns.position));
 
-  const [{ concurrencyMax }] = (await db
-    .select({ concurrencyMax: workspaces.concurrencyMax })
-    .from(workspaces)
-    .where(eq(workspaces.id, workspaceId))) as [{ concurrencyMax: number }];
-
-  return db.transaction(async (tx) => {
-    const [run] = await tx
-      .insert(testRuns)
-      .values({
-        workspaceId,
-        agentId: agent.id,
-        name: input.name || `${agent.name} — ${new Date().toISOString().slice(0, 16).replace('T', ' ')}`,
-        notes: input.notes,
-        triggerSource: input.triggerSource,
-        maxTurns: input.maxTurns ?? agent.maxTurns ?? 10,
-        sessionTimeoutSeconds: input.sessionTimeoutSeconds ?? DEFAULT_SESSION_TIMEOUT_SECONDS,
-        protocol: input.protocol,
-        createdById: userId,
-      })
-      .returning({ id: testRuns.id });
-    const caseRuns = await tx
-      .insert(testCaseRuns)
-      .values(
-        cases.map((c, position) => ({
-          workspaceId,
-          position,
-          testRunId: run!.id,
-          testCaseId: c.id,
-          title: c.title,
-          script: {
-            initialMessage: c.initialMessage,
-            turns: turns
-              .filter((t) => t.testCaseId === c.id)
-              .map((t) => ({ agentQuestion: t.agentQuestion, expectedResponse: t.expectedResponse })),
-          },
-        })),
-      )
-      .returning({ id: testCaseRuns.id });
-    await boss.insert(
-      JOBS.caseRun.name,
-      caseRuns.map((cr) => ({ data: { caseRunId: cr.id }, group: workspaceGroup(workspaceId, concurrencyMax) })),
-      { db: fromDrizzle(tx, sql) },
-    );
-    return { id: run!.id };
+  return insertRun({ db, boss }, workspaceId, {
+    run: {
+      agentId: agent.id,
+      name: input.name || `${agent.name} — ${new Date().toISOString().slice(0, 16).replace('T', ' ')}`,
+      notes: input.notes,
+      triggerSource: input.triggerSource,
+      maxTurns: input.maxTurns ?? agent.maxTurns ?? 10,
+      sessionTimeoutSeconds: input.sessionTimeoutSeconds ?? DEFAULT_SESSION_TIMEOUT_SECONDS,
+      protocol: input.protocol,
+      createdById: userId,
+    },
+    cases: cases.map((c) => ({
+      testCaseId: c.id,
+      title: c.title,
+      script: {
+        initialMessage: c.initialMessage,
+        turns: turns.filter((t) => t.testCaseId === c.id).map((t) => ({ agentQuestion: t.agentQuestion, expectedResponse: t.expectedResponse })),
+      },
+    })),
   });
 }
 
@@ -98,8 +73,9 @@ export async function listTestRuns(db: Db, workspaceId: string, opts: { agentId?
       createdAt: testRuns.createdAt,
       finishedAt: testRuns.finishedAt,
       total: sql<number>`(select count(*)::int from test_case_runs c where c.test_run_id = ${testRuns.id})`,
-      completed: sql<number>`(select count(*)::int from test_case_runs c where c.test_run_id = ${testRuns.id} and c.status = 'COMPLETED')`,
-      errored: sql<number>`(select count(*)::int from test_case_runs c where c.test_run_id = ${testRuns.id} and c.status = 'ERROR')`,
+      cancelledAt: testRuns.cancelledAt,
+      counts: sql<Record<string, number>>`(select coalesce(jsonb_object_agg(status, n), '{}'::jsonb) from (
+        select status, count(*)::int as n from test_case_runs c where c.test_run_id = ${testRuns.id} group by status) s)`,
     })
     .from(testRuns)
     .innerJoin(agents, eq(agents.id, testRuns.agentId))
@@ -112,7 +88,13 @@ export async function listTestRuns(db: Db, workspaceId: string, opts: { agentId?
     )
     .orderBy(desc(testRuns.createdAt))
     .limit(opts.limit + 1);
-  const items = rows.slice(0, opts.limit);
+  const items = rows.slice(0, opts.limit).map(({ counts, ...r }) => ({
+    ...r,
+    counts,
+    completed: counts.COMPLETED ?? 0,
+    errored: counts.ERROR ?? 0,
+    outcome: runOutcome(r, counts),
+  }));
   return { items, nextCursor: rows.length > opts.limit ? items[items.length - 1]!.createdAt : null };
 }
 
@@ -128,7 +110,8 @@ async function findRun(db: Db, workspaceId: string, testRunId: string) {
 
 export async function getTestRunSummary(db: Db, workspaceId: string, testRunId: string) {
   const { run } = await findRun(db, workspaceId, testRunId);
-  return { id: run.id, name: run.name, status: run.status };
+  const counts = await caseRunCounts(db, run.id);
+  return { id: run.id, name: run.name, status: run.status, outcome: runOutcome(run, counts), counts };
 }
 
 export async function getTestRun(db: Db, workspaceId: string, testRunId: string) {
@@ -149,11 +132,17 @@ export async function getTestRun(db: Db, workspaceId: string, testRunId: string)
       attempts: testCaseRuns.attempts,
       startedAt: testCaseRuns.startedAt,
       finishedAt: testCaseRuns.finishedAt,
+      rerunOf: caseRunLink(testCaseRuns.rerunOfId),
+      supersededBy: caseRunLink(testCaseRuns.supersededById),
     })
     .from(testCaseRuns)
     .where(eq(testCaseRuns.testRunId, run.id))
     .orderBy(asc(testCaseRuns.position));
-  return { ...run, agentName, caseRuns, metrics: await testRunMetrics(db, run.id) };
+  const metrics = await testRunMetrics(db, run.id);
+  const [parent] = run.parentTestRunId
+    ? await db.select({ id: testRuns.id, name: testRuns.name }).from(testRuns).where(and(eq(testRuns.id, run.parentTestRunId), eq(testRuns.workspaceId, workspaceId)))
+    : [];
+  return { ...run, agentName, caseRuns, metrics, outcome: runOutcome(run, metrics.counts), parent: parent ?? null };
 }
 
 export async function getCaseRun(db: Db, workspaceId: string, caseRunId: string) {
@@ -174,24 +163,24 @@ export async function getCaseRun(db: Db, workspaceId: string, caseRunId: string)
     .from(testCaseRunMessages)
     .where(eq(testCaseRunMessages.testCaseRunId, caseRunId))
     .orderBy(asc(testCaseRunMessages.position));
-  const { leaseUntil: _lease, ...rest } = caseRun;
-  return { ...rest, messages };
-}
-
-/** Stops a run: cases not yet finished become CANCELLED; a conversation in flight stops at its next message. */
-export async function cancelTestRun(db: Db, workspaceId: string, testRunId: string) {
-  await findRun(db, workspaceId, testRunId);
-  const cancelled = await db
-    .update(testCaseRuns)
-    .set({ status: 'CANCELLED', leaseUntil: null, whoEndedConversation: 'SYSTEM', endConversationReason: 'CANCELLED', finishedAt: new Date() })
-    .where(and(eq(testCaseRuns.testRunId, testRunId), inArray(testCaseRuns.status, ['QUEUED', 'IN_PROGRESS'])))
-    .returning({ id: testCaseRuns.id });
-  // Every unfinished case is now terminal, so this completes the run and its one NOTIFY refreshes the page.
-  await completeRunIfDone(db, testRunId);
-  return { cancelled: cancelled.length };
+  const links = await db
+    .select({ rerunOf: caseRunLink(testCaseRuns.rerunOfId), supersededBy: caseRunLink(testCaseRuns.supersededById) })
+    .from(testCaseRuns)
+    .where(eq(testCaseRuns.id, caseRunId));
+  return { ...caseRun, ...links[0]!, messages };
 }
 
 /** Checks that the run belongs to the caller's workspace before a subscription is opened. */
 export async function assertRunInWorkspace(db: Db, workspaceId: string, testRunId: string) {
   await findRun(db, workspaceId, testRunId);
 }
+
+/** A linked case run as { id, testRunId, runName }, for "Re-run of" / "Re-run in" links. */
+function caseRunLink(column: typeof testCaseRuns.rerunOfId | typeof testCaseRuns.supersededById) {
+  return sql<{ id: string; testRunId: string; runName: string } | null>`(
+    select jsonb_build_object('id', l.id, 'testRunId', l.test_run_id, 'runName', lr.name)
+    from test_case_runs l join test_runs lr on lr.id = l.test_run_id
+    where l.id = ${sql.identifier('test_case_runs')}.${sql.identifier(column.name)})`;
+}
+
+export { findRun };

@@ -1,45 +1,70 @@
-import type { PgBoss } from 'pg-boss';
-import { runCaseRun, failCaseRun, type CaseRunDeps } from './case-run-job';
-import { JOBS, RETRY_LIMIT, WORKSPACE_GROUP_CONCURRENCY, type JobPayload } from './queue';
+import type { JobWithMetadata, PgBoss } from 'pg-boss';
+import type { EventBus } from '../events';
+import { jobsTopic } from './enqueue';
+import { deadLetterName, type JobDeps } from './job';
+import { JobPump } from './pump';
+import { HEARTBEAT_SECONDS } from './queue';
+import { JOB_DEFINITIONS, PERIODIC_TASKS } from './registry';
 
 export interface WorkerOptions {
-  batchSize: number;
+  /** Most jobs of one kind this process runs at once (conversations are mostly waiting on agents). */
   concurrency: number;
+  batchSize: number;
+  staleSweepSeconds: number;
+  staleGraceSeconds: number;
+}
+
+/** Dead-lettered jobs carry the failure of their last attempt as `sourceOutput`. */
+function exhaustedReason(job: JobWithMetadata<unknown>): string {
+  const output = job.sourceOutput as { message?: unknown } | null;
+  return typeof output?.message === 'string' ? output.message : 'its worker stopped responding';
 }
 
 /**
- * Takes case-run jobs from the queue. Each fetch brings a batch whose conversations run side
- * by side; the workspace's concurrency limit is enforced per case by concurrency-slot, not here.
+ * Runs every registered job definition with a pump of its own, plus the periodic tasks. Jobs
+ * are woken by the typed `jobs` topic when enqueued, and polled as a backstop.
  */
-export async function startWorker(boss: PgBoss, deps: CaseRunDeps, opts: WorkerOptions) {
-  await boss.work<JobPayload<'caseRun'>>(
-    JOBS.caseRun.name,
-    {
-      batchSize: opts.batchSize,
-      burstWhenBatchFull: true,
-      localConcurrency: opts.concurrency,
-      pollingIntervalSeconds: 0.5,
-      // Slots freed by finished conversations and retries send no NOTIFY; poll for them briskly.
-      notifyPollingIntervalSeconds: 1,
-      includeMetadata: true,
-      groupConcurrency: WORKSPACE_GROUP_CONCURRENCY,
-    },
-    async (jobs) => {
-      await Promise.all(
-        jobs.map(async (job) => {
-          const { caseRunId } = JOBS.caseRun.payload.parse(job.data);
-          try {
-            if ((await runCaseRun(deps, caseRunId, job.signal)) === 'interrupted') {
-              throw new Error('interrupted by shutdown');
-            }
-          } catch (error) {
-            const message = error instanceof Error ? error.message : String(error);
-            console.error(`[worker] case run ${caseRunId} attempt ${job.retryCount + 1} failed:`, message);
-            if (job.retryCount >= RETRY_LIMIT) await failCaseRun(deps.db, caseRunId, `Internal error: ${message}`);
-            else throw error;
-          }
-        }),
-      );
-    },
+export async function startWorkers(boss: PgBoss, deps: JobDeps, events: EventBus, opts: WorkerOptions) {
+  const pumps: JobPump[] = [];
+  const unsubscribes: Array<() => void> = [];
+  await events.listen(jobsTopic);
+  for (const def of JOB_DEFINITIONS) {
+    const common = { batchSize: opts.batchSize, idlePollMs: 1000, heartbeatSeconds: def.options.queue.heartbeatSeconds ?? HEARTBEAT_SECONDS };
+    let dead: JobPump | null = null;
+    if (def.onExhausted) {
+      const onExhausted = def.onExhausted;
+      dead = new JobPump(deps.db, boss, deadLetterName(def), def, async (job) => {
+        await onExhausted(deps, def.payload.parse(job.data), exhaustedReason(job));
+        return 'done';
+      }, { ...common, capacity: 10 }).start();
+      pumps.push(dead);
+    }
+    const pump = new JobPump(
+      deps.db,
+      boss,
+      def.name,
+      def,
+      async (job, signal) => {
+        const outcome = await def.handle(deps, def.payload.parse(job.data), { signal, attempt: job.retryCount + 1 });
+        return outcome === 'hand-back' ? 'hand-back' : 'done';
+      },
+      { ...common, capacity: def.options.maxInFlight ?? opts.concurrency, onExhausted: () => dead?.wake() },
+    ).start();
+    pumps.push(pump);
+    unsubscribes.push(events.subscribe(jobsTopic, def.name, () => pump.wake()));
+  }
+
+  const timers = PERIODIC_TASKS.map((task) =>
+    setInterval(() => {
+      task.run(deps, { STALE_GRACE_SECONDS: opts.staleGraceSeconds }).catch((e: Error) => console.error(`[worker] ${task.name}:`, e.message));
+    }, task.everyMs({ STALE_SWEEP_SECONDS: opts.staleSweepSeconds })),
   );
+
+  return {
+    async stop(timeoutMs = 5000) {
+      for (const t of timers) clearInterval(t);
+      for (const u of unsubscribes) u();
+      await Promise.all(pumps.map((p) => p.stop(timeoutMs)));
+    },
+  };
 }

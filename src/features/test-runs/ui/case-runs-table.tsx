@@ -5,6 +5,8 @@ import { formatMs } from '../../../web/lib/format';
 import { Card, CardHeader } from '../../../web/ui/card';
 import { StatusBadge } from '../../../web/ui/status-badge';
 import { Table, Td, Th, Tr } from '../../../web/ui/table';
+import { CaseRunActions } from './case-run-actions';
+import { type CaseRunLink, CaseRunLinks } from './case-run-links';
 
 export interface CaseRunRow {
   id: string;
@@ -15,10 +17,22 @@ export interface CaseRunRow {
   endConversationReason: string | null;
   durationMs: number | null;
   errorMessage: string | null;
+  rerunOf: CaseRunLink | null;
+  supersededBy: CaseRunLink | null;
 }
 
 /** One row per case run; choosing a row opens its transcript. */
-export function CaseRunsTable({ rows, openId, onOpen }: { rows: CaseRunRow[]; openId: string | null; onOpen: (id: string) => void }) {
+export function CaseRunsTable({
+  testRunId,
+  rows,
+  openId,
+  onOpen,
+}: {
+  testRunId: string;
+  rows: CaseRunRow[];
+  openId: string | null;
+  onOpen: (id: string) => void;
+}) {
   return (
     <Card>
       <CardHeader title="Case runs" description="Select a case run to read its transcript." />
@@ -32,6 +46,9 @@ export function CaseRunsTable({ rows, openId, onOpen }: { rows: CaseRunRow[]; op
             <Th>Reason</Th>
             <Th className="text-right">Duration</Th>
             <Th>Error</Th>
+            <Th>
+              <span className="sr-only">Actions</span>
+            </Th>
             <Th className="w-8">
               <span className="sr-only">Open</span>
             </Th>
@@ -57,6 +74,7 @@ export function CaseRunsTable({ rows, openId, onOpen }: { rows: CaseRunRow[]; op
                 >
                   {r.title}
                 </button>
+                <CaseRunLinks rerunOf={r.rerunOf} supersededBy={r.supersededBy} />
               </Td>
               <Td>
                 <StatusBadge status={r.status} />
@@ -67,6 +85,9 @@ export function CaseRunsTable({ rows, openId, onOpen }: { rows: CaseRunRow[]; op
               <Td className="text-right whitespace-nowrap tabular-nums">{formatMs(r.durationMs)}</Td>
               <Td className="max-w-[14rem] truncate text-danger" title={r.errorMessage ?? undefined}>
                 {r.errorMessage ?? ''}
+              </Td>
+              <Td className="whitespace-nowrap">
+                <CaseRunActions testRunId={testRunId} caseRunId={r.id} status={r.status} compact />
               </Td>
               <Td>
                 <ChevronRight aria-hidden className="size-4 text-muted-fg" />

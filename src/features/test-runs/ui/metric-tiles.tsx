@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { enumLabel } from '../../../shared/enums';
 import { formatMs } from '../../../web/lib/format';
 import { Card } from '../../../web/ui/card';
 import type { TestRunMetrics } from '../metrics';
@@ -6,8 +7,12 @@ import type { TestRunMetrics } from '../metrics';
 const STATES = [
   { key: 'QUEUED', dot: 'bg-zinc-400' },
   { key: 'IN_PROGRESS', dot: 'bg-sky-500' },
+  { key: 'ENDED', dot: 'bg-zinc-500', onlyWhenPresent: true },
+  { key: 'AWAITING_EXTERNAL_DATA', dot: 'bg-amber-500', onlyWhenPresent: true },
+  { key: 'SCORING', dot: 'bg-violet-500', onlyWhenPresent: true },
   { key: 'COMPLETED', dot: 'bg-emerald-500' },
   { key: 'ERROR', dot: 'bg-red-500' },
+  { key: 'CANCELLED', dot: 'bg-zinc-300 dark:bg-zinc-600' },
 ] as const;
 
 function Tile({ label, children, testId }: { label: ReactNode; children: ReactNode; testId?: string }) {
@@ -38,15 +43,15 @@ function Distribution({ label, dist, testId }: { label: string; dist: TestRunMet
 export function MetricTiles({ metrics }: { metrics: TestRunMetrics }) {
   return (
     <div className="space-y-4">
-      <div className="grid grid-cols-2 gap-4 md:grid-cols-4">
-        {STATES.map((s) => (
+      <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+        {STATES.filter((s) => !('onlyWhenPresent' in s) || (metrics.counts[s.key] ?? 0) > 0).map((s) => (
           <Tile
             key={s.key}
             testId={`count-${s.key}`}
             label={
               <span className="flex items-center gap-1.5">
                 <span aria-hidden className={`size-2 rounded-full ${s.dot}`} />
-                {s.key}
+                {enumLabel(s.key)}
               </span>
             }
           >

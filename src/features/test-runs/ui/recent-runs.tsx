@@ -7,7 +7,7 @@ import { Card, CardHeader } from '../../../web/ui/card';
 import { EmptyState } from '../../../web/ui/empty-state';
 import { ErrorCard } from '../../../web/ui/error-card';
 import { Spinner } from '../../../web/ui/spinner';
-import { StatusBadge } from '../../../web/ui/status-badge';
+import { RunOutcomeBadge } from './run-outcome-badge';
 import { RunProgress } from './run-progress';
 
 /** The latest runs, for one agent or the whole workspace. */
@@ -43,7 +43,7 @@ export function RecentRuns({ agentId, limit = 5 }: { agentId?: string; limit?: n
                   </p>
                 </div>
                 <RunProgress done={run.completed} errored={run.errored} total={run.total} className="hidden sm:flex" />
-                <StatusBadge status={run.status} />
+                <RunOutcomeBadge outcome={run.outcome} />
               </AppLink>
             </li>
           ))}

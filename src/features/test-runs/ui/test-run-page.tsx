@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Bot, CalendarClock, Radio } from 'lucide-react';
+import { Bot, CalendarClock, CornerUpLeft, Radio } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { AppLink } from '../../../web/lib/app-link';
 import { formatDateTime } from '../../../web/lib/format';
 import { useTRPC } from '../../../web/lib/trpc';
@@ -9,10 +9,12 @@ import { Card } from '../../../web/ui/card';
 import { ErrorCard } from '../../../web/ui/error-card';
 import { PageHeader } from '../../../web/ui/page-header';
 import { SectionSpinner } from '../../../web/ui/spinner';
-import { StatusBadge } from '../../../web/ui/status-badge';
 import { CancelRunButton } from './cancel-run-button';
 import { CaseRunsTable } from './case-runs-table';
 import { MetricTiles } from './metric-tiles';
+import { RerunFailedButton } from './rerun-failed-button';
+import { RunOutcomeBadge } from './run-outcome-badge';
+import { RunVerdict } from './run-verdict';
 import { TranscriptPanel } from './transcript-panel';
 import { useRunProgress } from './use-run-progress';
 
@@ -24,7 +26,9 @@ export function TestRunPage() {
   const { id } = useParams();
   const testRunId = id!;
   const trpc = useTRPC();
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [search] = useSearchParams();
+  // A "Re-run of / in" link opens the linked case run's transcript.
+  const [openId, setOpenId] = useState<string | null>(search.get('case'));
   const run = useQuery(trpc.testRuns.get.queryOptions({ testRunId }));
   const live = run.data?.status !== 'COMPLETED';
   const stream = useRunProgress(testRunId, live, openId);
@@ -37,15 +41,28 @@ export function TestRunPage() {
   const { counts, total } = r.metrics;
   const finished = (counts.COMPLETED ?? 0) + (counts.ERROR ?? 0) + (counts.CANCELLED ?? 0);
   const pct = total ? Math.round((finished / total) * 100) : 0;
+  const failedOrCancelled = (counts.ERROR ?? 0) + (counts.CANCELLED ?? 0);
+  const bar = r.outcome === 'FAILED' ? 'bg-red-500' : r.outcome === 'CANCELLED' ? 'bg-zinc-400' : r.outcome === 'PARTIAL' ? 'bg-amber-500' : 'bg-primary';
 
   return (
     <div className="space-y-6">
       <PageHeader
         title={r.name}
-        actions={live ? <CancelRunButton testRunId={testRunId} /> : undefined}
+        actions={
+          live ? (
+            <CancelRunButton testRunId={testRunId} />
+          ) : failedOrCancelled > 0 ? (
+            <RerunFailedButton testRunId={testRunId} count={failedOrCancelled} />
+          ) : undefined
+        }
         description={
           <span className="flex flex-wrap items-center gap-x-4 gap-y-1">
-            <StatusBadge status={r.status} />
+            <RunOutcomeBadge outcome={r.outcome} />
+            {r.parent && (
+              <AppLink to={`/test-runs/${r.parent.id}`} className="inline-flex items-center gap-1.5 hover:text-fg" data-testid="parent-run">
+                <CornerUpLeft aria-hidden className="size-3.5" /> Re-run of {r.parent.name}
+              </AppLink>
+            )}
             <AppLink to={`/agents/${r.agentId}`} className="inline-flex items-center gap-1.5 hover:text-fg">
               <Bot aria-hidden className="size-3.5" /> {r.agentName}
             </AppLink>
@@ -76,8 +93,9 @@ export function TestRunPage() {
           aria-valuemax={total}
           aria-valuenow={finished}
         >
-          <div className="h-full rounded-full bg-primary transition-[width] duration-500" style={{ width: `${pct}%` }} />
+          <div className={`h-full rounded-full transition-[width] duration-500 ${bar}`} style={{ width: `${pct}%` }} />
         </div>
+        <RunVerdict outcome={r.outcome} counts={counts} total={total} />
         {r.errorMessage && <p className="mt-3 text-sm text-danger">{r.errorMessage}</p>}
       </Card>
 
@@ -85,7 +103,7 @@ export function TestRunPage() {
       <Suspense fallback={null}>
         <CaseDurationChart caseRuns={r.caseRuns} />
       </Suspense>
-      <CaseRunsTable rows={r.caseRuns} openId={openId} onOpen={setOpenId} />
+      <CaseRunsTable testRunId={testRunId} rows={r.caseRuns} openId={openId} onOpen={setOpenId} />
       <TranscriptPanel caseRunId={openId} onClose={() => setOpenId(null)} />
     </div>
   );

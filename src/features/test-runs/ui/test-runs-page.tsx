@@ -10,10 +10,11 @@ import { Button } from '../../../web/ui/button';
 import { EmptyState } from '../../../web/ui/empty-state';
 import { PageHeader } from '../../../web/ui/page-header';
 import { QueryCard } from '../../../web/ui/query-card';
-import { StatusBadge } from '../../../web/ui/status-badge';
 import { Table, Td, Th, Tr } from '../../../web/ui/table';
 import { useWorkspace } from '../../../web/shell/use-workspace';
+import { RunOutcomeBadge } from './run-outcome-badge';
 import { RunProgress } from './run-progress';
+import { StateCounts } from './state-counts';
 
 /** /test-runs: every run (or the selected agent's), newest first, a page at a time. */
 export function TestRunsPage() {
@@ -48,7 +49,7 @@ export function TestRunsPage() {
                 <Th>Agent</Th>
                 <Th>Status</Th>
                 <Th>Progress</Th>
-                <Th className="text-right">Errors</Th>
+                <Th>Case runs</Th>
                 <Th>Created</Th>
               </tr>
             </thead>
@@ -62,13 +63,13 @@ export function TestRunsPage() {
                   </Td>
                   <Td className="text-muted-fg">{run.agentName}</Td>
                   <Td>
-                    <StatusBadge status={run.status} />
+                    <RunOutcomeBadge outcome={run.outcome} />
                   </Td>
                   <Td>
                     <RunProgress done={run.completed} errored={run.errored} total={run.total} />
                   </Td>
-                  <Td className={run.errored ? 'text-right font-medium text-danger tabular-nums' : 'text-right text-muted-fg tabular-nums'}>
-                    {run.errored}
+                  <Td>
+                    <StateCounts counts={run.counts} />
                   </Td>
                   <Td className="whitespace-nowrap text-muted-fg">{formatDateTime(run.createdAt)}</Td>
                 </Tr>

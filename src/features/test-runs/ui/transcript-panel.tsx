@@ -8,6 +8,8 @@ import { ErrorCard } from '../../../web/ui/error-card';
 import { Sheet } from '../../../web/ui/sheet';
 import { Spinner } from '../../../web/ui/spinner';
 import { StatusBadge } from '../../../web/ui/status-badge';
+import { CaseRunActions } from './case-run-actions';
+import { CaseRunLinks } from './case-run-links';
 
 /** The conversation of one case run: who said what, each agent reply's timing, and how it ended. */
 export function TranscriptPanel({ caseRunId, onClose }: { caseRunId: string | null; onClose: () => void }) {
@@ -31,6 +33,9 @@ export function TranscriptPanel({ caseRunId, onClose }: { caseRunId: string | nu
               </span>
             )}
             {data.durationMs != null && <span>{formatMs(data.durationMs)}</span>}
+            <CaseRunLinks rerunOf={data.rerunOf} supersededBy={data.supersededBy} />
+            <span className="basis-full" />
+            <CaseRunActions testRunId={data.testRunId} caseRunId={data.id} status={data.status} />
           </div>
         )
       }
@@ -45,7 +50,7 @@ export function TranscriptPanel({ caseRunId, onClose }: { caseRunId: string | nu
         </div>
       ) : (
         <div className="space-y-4 px-6 py-5" data-testid="transcript">
-          {data!.status === 'ERROR' && data!.errorMessage && (
+          {data!.errorMessage && (
             <p role="alert" className="flex items-start gap-2 rounded-lg border border-danger/30 bg-danger/10 px-3 py-2 text-sm text-danger">
               <AlertCircle aria-hidden className="mt-0.5 size-4 shrink-0" />
               {data!.errorMessage}

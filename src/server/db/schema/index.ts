@@ -2,3 +2,4 @@ export * from './agents';
 export * from './enums';
 export * from './tenancy';
 export * from './testing';
+export * from './concurrency';

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { agents } from './agents';
 import {
   channelEnum,
@@ -79,6 +80,11 @@ export const testRuns = pgTable(
     protocol: chatProtocolEnum('protocol'),
     errorMessage: text('error_message'),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The run this one re-ran cases of. */
+    parentTestRunId: uuid('parent_test_run_id').references((): AnyPgColumn => testRuns.id, { onDelete: 'set null' }),
+    /** Set when a person cancelled the whole run, so it reads as cancelled rather than finished. */
+    cancelledAt: ts('cancelled_at'),
+    cancelledById: uuid('cancelled_by_id').references(() => users.id, { onDelete: 'set null' }),
     startedAt: ts('started_at').notNull().defaultNow(),
     finishedAt: ts('finished_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -106,8 +112,14 @@ export const testCaseRuns = pgTable(
     endConversationReason: endReasonEnum('end_conversation_reason'),
     errorMessage: text('error_message'),
     attempts: integer('attempts').notNull().default(0),
-    /** While a worker drives this conversation it holds a slot until this time; expired means the worker died. */
-    leaseUntil: ts('lease_until'),
+    /** When the conversation last moved (a message stored); a case silent for too long is stale. */
+    lastActivityAt: ts('last_activity_at'),
+    /** Who cancelled it or ended it by hand, if a person did. */
+    cancelledById: uuid('cancelled_by_id').references(() => users.id, { onDelete: 'set null' }),
+    endedById: uuid('ended_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Re-run links: this case run re-runs `rerunOfId`; a later run's case run supersedes this one. */
+    rerunOfId: uuid('rerun_of_id').references((): AnyPgColumn => testCaseRuns.id, { onDelete: 'set null' }),
+    supersededById: uuid('superseded_by_id').references((): AnyPgColumn => testCaseRuns.id, { onDelete: 'set null' }),
     turnCount: integer('turn_count').notNull().default(0),
     durationMs: integer('duration_ms'),
     /** Median time to the agent's first byte, and the slowest full reply, across this conversation. */
@@ -120,6 +132,10 @@ export const testCaseRuns = pgTable(
   (t) => [
     index('test_case_runs_run_idx').on(t.testRunId),
     index('test_case_runs_active_idx').on(t.workspaceId, t.status),
+    // The run-completion check looks only for unfinished case runs of one run.
+    index('test_case_runs_unfinished_idx')
+      .on(t.testRunId)
+      .where(sql`status not in ('COMPLETED', 'ERROR', 'CANCELLED')`),
   ],
 );
 
