@@ -1,4 +1,6 @@
 import type { ChatProtocol, ConversationEnder, EndReason } from '../shared/enums';
+import type { ChatConnection } from '../shared/chat-connection';
+import type { AgentIo } from './transports/io';
 
 export interface ChatMessage {
   role: 'user' | 'assistant';
@@ -11,12 +13,39 @@ export interface ChatEndpoint {
   secret?: string | null;
   extraBody?: Record<string, unknown>;
   protocol: ChatProtocol;
+  /** Where this installation lets agents point and how much it reads; built-in defaults when absent. */
+  io?: AgentIo;
+  /** Request shaping and reply mapping; absent means the Rehearse preset for the protocol. */
+  connection?: ChatConnection | null;
+}
+
+/** A tool call the agent reported, as scorers read it. */
+export interface ToolCall {
+  name: string;
+  arguments: unknown;
+}
+
+/** Per conversation: what the request template may use beyond the conversation itself. */
+export interface ChatSessionOptions {
+  /** The test case's variables, `{{vars.x}}` in templates. */
+  variables?: Record<string, unknown>;
+  /** The simulated caller's attributes, `{{persona.x}}` in templates. */
+  persona?: Record<string, unknown>;
+  /** Sees each raw exchange (secret masked), for "Test connection". */
+  onExchange?: (exchange: RawExchange) => void;
+}
+
+export interface RawExchange {
+  request: { method: string; url: string; headers: Record<string, string>; body: string | null };
+  response: { status: number | null; headers: Record<string, string>; body: string; truncated: boolean } | null;
 }
 
 export interface AgentReply {
   text: string;
   /** The agent asked to end the conversation. */
   endCall: boolean;
+  /** Tools the agent said it called during this reply. */
+  toolCalls?: ToolCall[];
   /** From sending our message to the agent's first byte, and to its full reply. */
   firstByteMs: number;
   fullReplyMs: number;

@@ -1,9 +1,14 @@
 import { adminSurface } from '../features/admin/ui/surface';
+import { assertionsSurface } from '../features/assertions/ui/surface';
+import { comparisonsSurface } from '../features/comparisons/ui/surface';
+import { evalsSurface } from '../features/evals/ui/surface';
+import { metricThresholdsSurface } from '../features/metric-thresholds/ui/surface';
 import { agentsSurface } from '../features/agents/ui/surface';
 import { authSurface } from '../features/auth/ui/surface';
 import { dashboardSurface } from '../features/dashboard/ui/surface';
 import { llmSettingsSurface } from '../features/llm-settings/ui/surface';
 import { membersSurface } from '../features/members/ui/surface';
+import { scenariosSurface } from '../features/scenarios/ui/surface';
 import { settingsSurface } from '../features/settings/ui/surface';
 import { testCasesSurface } from '../features/test-cases/ui/surface';
 import { testRunsSurface } from '../features/test-runs/ui/surface';
@@ -18,8 +23,13 @@ export const SURFACES: Surface[] = [
   authSurface,
   dashboardSurface,
   agentsSurface,
+  scenariosSurface,
   testCasesSurface,
   testRunsSurface,
+  comparisonsSurface,
+  assertionsSurface,
+  evalsSurface,
+  metricThresholdsSurface,
   voiceAgentsSurface,
   settingsSurface,
   membersSurface,

@@ -46,7 +46,8 @@ describe('test runs against a real agent', () => {
     expect(agentServer.maxOpenSessions).toBeGreaterThanOrEqual(2);
 
     // The database's own record of each slot agrees: no instant had more than 5 conversations.
-    const spans = done.caseRuns.map((c) => [c.startedAt!.getTime(), c.finishedAt!.getTime()] as const);
+    // A conversation's span is its start plus its duration: finishedAt also covers scoring, which holds no slot.
+    const spans = done.caseRuns.map((c) => [c.startedAt!.getTime(), c.startedAt!.getTime() + c.durationMs!] as const);
     const maxOverlap = Math.max(...spans.map(([s]) => spans.filter(([s2, e2]) => s2 <= s && e2 > s).length));
     expect(maxOverlap).toBeLessThanOrEqual(5);
 

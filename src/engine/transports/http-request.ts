@@ -1,39 +1,28 @@
-import type { ChatEndpoint, ChatMessage } from '../types';
+import type { IncomingMessage } from 'node:http';
+import type { ChatEndpoint } from '../types';
 import { AgentError, agentErrors, connectionError } from './agent-error';
+import { httpCall } from './http-client';
+import { agentIo } from './io';
+import type { ByteBudget } from './limits';
+import type { ShapedRequest } from './request-shape';
 
 export interface TimedResponse {
-  response: Response;
+  response: IncomingMessage;
+  url: string;
   startedAt: number;
   signal: AbortSignal;
   timeout: NodeJS.Timeout;
 }
 
-/** Posts one chat message; the abort timer covers the whole reply, body included. */
-export async function postMessage(
-  endpoint: ChatEndpoint,
-  sessionId: string,
-  message: string,
-  history: ChatMessage[],
-  replyTimeoutMs: number,
-  accept: string,
-): Promise<TimedResponse> {
+/** Sends one shaped request; the abort timer covers the whole reply, body included. */
+export async function sendRequest(endpoint: ChatEndpoint, req: ShapedRequest, replyTimeoutMs: number, budget: ByteBudget): Promise<TimedResponse> {
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(agentErrors.timeout(replyTimeoutMs)), replyTimeoutMs);
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept };
-  if (endpoint.secret) headers.authorization = `Bearer ${endpoint.secret}`;
   const startedAt = performance.now();
+  budget.startReply();
   try {
-    const response = await fetch(endpoint.url, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ ...endpoint.extraBody, sessionId, message, messages: history }),
-      signal: controller.signal,
-    });
-    if (!response.ok) {
-      const body = await response.text().catch(() => '');
-      throw agentErrors.http(response.status, response.statusText, body);
-    }
-    return { response, startedAt, signal: controller.signal, timeout };
+    const { response, url } = await httpCall({ ...req, policy: agentIo(endpoint).policy, signal: controller.signal });
+    return { response, url, startedAt, signal: controller.signal, timeout };
   } catch (error) {
     clearTimeout(timeout);
     throw asAgentError(error, controller.signal, endpoint.url);
@@ -46,22 +35,54 @@ export function asAgentError(error: unknown, signal: AbortSignal, url: string): 
   return connectionError(error, url);
 }
 
-/** Reads the body as text, noting when its first byte arrived. */
-export async function readBody(res: TimedResponse, onChunk?: (text: string) => void) {
-  const reader = res.response.body?.getReader();
+/** Keeps the first bytes of a body for showing the raw exchange. */
+export class Capture {
+  text = '';
+  truncated = false;
+  constructor(private readonly max = 16_384) {}
+  add(text: string) {
+    if (this.text.length >= this.max) return void (this.truncated ||= text.length > 0);
+    this.text += text.slice(0, this.max - this.text.length);
+    if (this.text.length >= this.max) this.truncated = true;
+  }
+}
+
+/**
+ * Reads the body as it arrives, counting every byte against the conversation's budget; past the
+ * limit the connection is dropped, so an endless reply costs no more memory than the limit.
+ * Text goes to `onText` when given (streams parse as they go), else it is collected.
+ */
+export async function readBody(
+  res: TimedResponse,
+  budget: ByteBudget,
+  opts: { onText?: (text: string) => void; maxBytes?: number; capture?: Capture } = {},
+) {
   const decoder = new TextDecoder();
-  let text = '';
+  const parts: string[] = [];
   let firstByteAt: number | undefined;
-  if (reader) {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
+  let seen = 0;
+  const take = (text: string) => {
+    opts.capture?.add(text);
+    if (opts.onText) opts.onText(text);
+    else parts.push(text);
+  };
+  try {
+    for await (const chunk of res.response as AsyncIterable<Buffer>) {
       firstByteAt ??= performance.now();
-      const chunk = decoder.decode(value, { stream: true });
-      text += chunk;
-      onChunk?.(chunk);
+      budget.take(chunk.length);
+      seen += chunk.length;
+      take(decoder.decode(chunk, { stream: true }));
+      if (opts.maxBytes && seen >= opts.maxBytes) break;
     }
+    take(decoder.decode());
+  } catch (error) {
+    throw asAgentError(error, res.signal, res.url);
+  } finally {
+    res.response.destroy();
   }
   const endAt = performance.now();
-  return { text, firstByteMs: (firstByteAt ?? endAt) - res.startedAt, fullReplyMs: endAt - res.startedAt };
+  return { text: parts.join(''), firstByteMs: (firstByteAt ?? endAt) - res.startedAt, fullReplyMs: endAt - res.startedAt };
 }
+
+export const headerRecord = (h: IncomingMessage['headers']) =>
+  Object.fromEntries(Object.entries(h).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : String(v ?? '')]));

@@ -1,17 +1,21 @@
-import type { ChatEndpoint, ChatSession } from '../types';
-import { restSession } from './rest';
-import { sseSession } from './sse';
+import type { ChatEndpoint, ChatSession, ChatSessionOptions } from '../types';
+import { httpSession } from './http-session';
 import { websocketSession } from './websocket';
 
 export { AgentError } from './agent-error';
 
-export async function openChatSession(endpoint: ChatEndpoint, sessionId: string, replyTimeoutMs: number): Promise<ChatSession> {
+/** Opens one conversation with an agent; the entry every caller of the engine uses. */
+export async function openChatSession(
+  endpoint: ChatEndpoint,
+  sessionId: string,
+  replyTimeoutMs: number,
+  options: ChatSessionOptions = {},
+): Promise<ChatSession> {
   switch (endpoint.protocol) {
     case 'REST':
-      return restSession(endpoint, sessionId, replyTimeoutMs);
     case 'SSE':
-      return sseSession(endpoint, sessionId, replyTimeoutMs);
+      return httpSession(endpoint, sessionId, replyTimeoutMs, options);
     case 'WEBSOCKET':
-      return websocketSession(endpoint, sessionId, replyTimeoutMs);
+      return websocketSession(endpoint, sessionId, replyTimeoutMs, options);
   }
 }

@@ -36,7 +36,14 @@ export async function getAgent(db: Db, workspaceId: string, id: string) {
   const { chat } = row;
   return {
     ...row.agent,
-    chat: chat && { url: chat.url, protocol: chat.protocol, maxTurns: chat.maxTurns, extraBody: chat.extraBody, hasSecret: !!chat.secret },
+    chat: chat && {
+      url: chat.url,
+      protocol: chat.protocol,
+      maxTurns: chat.maxTurns,
+      extraBody: chat.extraBody,
+      connection: chat.connection,
+      hasSecret: !!chat.secret,
+    },
   };
 }
 
@@ -55,6 +62,7 @@ export async function createAgent(db: Db, workspaceId: string, input: TCreateAge
       extraBody: input.chat.extraBody,
       protocol: input.chat.protocol,
       maxTurns: input.chat.maxTurns,
+      connection: input.chat.connection ?? null,
     });
     return { id: agent!.id };
   });
@@ -74,6 +82,7 @@ export async function updateAgent(db: Db, workspaceId: string, input: TUpdateAge
       extraBody: input.chat.extraBody,
       protocol: input.chat.protocol,
       maxTurns: input.chat.maxTurns,
+      connection: input.chat.connection ?? null,
       updatedAt: new Date(),
       ...(input.chat.secret === undefined ? {} : { secret: input.chat.secret || null }),
     };

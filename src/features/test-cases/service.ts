@@ -1,16 +1,39 @@
 import { TRPCError } from '@trpc/server';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../server/db/client';
-import { agents, testCases, testCaseTurns } from '../../server/db/schema';
+import { agents, testCases, testCaseTags, testCaseTurns, testTags } from '../../server/db/schema';
 import { agentNotFound } from '../agents/service';
-import type { TCreateTestCaseRequest, TUpdateTestCaseRequest } from './schema';
+import { setCaseTags, tagsByCase } from '../tags/service';
+import type { TCreateTestCaseRequest, TPageTestCasesRequest, TUpdateTestCaseRequest } from './schema';
+import { type ChangeType, recordVersion, toSnapshot } from './versions';
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Test case not found' });
 
-export async function listTestCases(db: Db, workspaceId: string, agentId?: string) {
-  const where = agentId
-    ? and(eq(testCases.workspaceId, workspaceId), eq(testCases.agentId, agentId))
-    : eq(testCases.workspaceId, workspaceId);
+const SORT_COLUMNS = { displayOrder: testCases.displayOrder, title: testCases.title, updatedAt: testCases.updatedAt, status: testCases.status };
+
+/** One page of the workspace's cases, filtered and sorted in the database. */
+export async function pageTestCases(db: Db, workspaceId: string, q: Partial<TPageTestCasesRequest> = {}) {
+  const conds: SQL[] = [eq(testCases.workspaceId, workspaceId)];
+  if (q.agentId) conds.push(eq(testCases.agentId, q.agentId));
+  if (q.agentIds) conds.push(q.agentIds.length ? inArray(testCases.agentId, q.agentIds) : sql`false`);
+  if (q.status) conds.push(eq(testCases.status, q.status));
+  if (q.search) {
+    const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conds.push(or(ilike(testCases.title, like), ilike(testCases.initialMessage, like), ilike(testCases.description, like))!);
+  }
+  if (q.tag) {
+    const tagged = db
+      .select({ id: testCaseTags.testCaseId })
+      .from(testCaseTags)
+      .innerJoin(testTags, eq(testTags.id, testCaseTags.tagId))
+      .where(and(eq(testTags.workspaceId, workspaceId), eq(testTags.name, q.tag)));
+    conds.push(inArray(testCases.id, tagged));
+  }
+  const where = and(...conds);
+  const pageSize = q.pageSize ?? 10_000;
+  const page = q.page ?? 1;
+  const col = SORT_COLUMNS[q.sort ?? 'displayOrder'];
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(testCases).where(where);
   const rows = await db
     .select({
       id: testCases.id,
@@ -20,12 +43,16 @@ export async function listTestCases(db: Db, workspaceId: string, agentId?: strin
       agentName: agents.name,
       initialMessage: testCases.initialMessage,
       callerMode: testCases.callerMode,
+      currentVersion: testCases.currentVersion,
+      displayOrder: testCases.displayOrder,
       updatedAt: testCases.updatedAt,
     })
     .from(testCases)
     .innerJoin(agents, eq(agents.id, testCases.agentId))
     .where(where)
-    .orderBy(asc(testCases.displayOrder), asc(testCases.createdAt));
+    .orderBy(q.direction === 'desc' ? desc(col) : asc(col), asc(testCases.createdAt), asc(testCases.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
   const ids = rows.map((r) => r.id);
   const counts = ids.length
     ? await db
@@ -35,10 +62,17 @@ export async function listTestCases(db: Db, workspaceId: string, agentId?: strin
         .groupBy(testCaseTurns.testCaseId)
     : [];
   const turnCount = new Map(counts.map((c) => [c.id, Number(c.n)]));
-  return rows.map((r) => ({ ...r, turnCount: turnCount.get(r.id) ?? 0 }));
+  const tags = await tagsByCase(db, workspaceId, ids);
+  const items = rows.map((r) => ({ ...r, turnCount: turnCount.get(r.id) ?? 0, tags: tags.get(r.id) ?? [] }));
+  return { items, total: Number(total), page, pageSize };
 }
 
-export async function getTestCase(db: Db, workspaceId: string, id: string) {
+/** Every case of the workspace (or one agent) in display order, for pickers and the run dialog. */
+export async function listTestCases(db: Db, workspaceId: string, agentId?: string) {
+  return (await pageTestCases(db, workspaceId, { agentId })).items;
+}
+
+export async function getTestCase(db: Db | Tx, workspaceId: string, id: string) {
   const [tc] = await db
     .select()
     .from(testCases)
@@ -49,7 +83,8 @@ export async function getTestCase(db: Db, workspaceId: string, id: string) {
     .from(testCaseTurns)
     .where(eq(testCaseTurns.testCaseId, id))
     .orderBy(asc(testCaseTurns.position));
-  return { ...tc, turns };
+  const tags = (await tagsByCase(db, workspaceId, [id])).get(id) ?? [];
+  return { ...tc, turns, tags };
 }
 
 async function assertAgent(tx: Tx | Db, workspaceId: string, agentId: string) {
@@ -64,19 +99,29 @@ async function writeTurns(tx: Tx, workspaceId: string, testCaseId: string, turns
   }
 }
 
-export async function createTestCase(db: Db, workspaceId: string, input: TCreateTestCaseRequest) {
-  const { turns, ...fields } = input;
-  return db.transaction(async (tx) => {
-    await assertAgent(tx, workspaceId, input.agentId);
-    const [tc] = await tx.insert(testCases).values({ ...fields, workspaceId }).returning({ id: testCases.id });
-    await writeTurns(tx, workspaceId, tc!.id, turns);
-    return { id: tc!.id };
-  });
+/** Creates a case inside `tx` with its turns, tags and first version. */
+export async function insertTestCase(tx: Tx, workspaceId: string, input: TCreateTestCaseRequest, changeType: ChangeType, userId: string | null) {
+  const { turns, tags, changeDescription, ...fields } = input;
+  await assertAgent(tx, workspaceId, input.agentId);
+  const [tc] = await tx.insert(testCases).values({ ...fields, workspaceId }).returning({ id: testCases.id });
+  await writeTurns(tx, workspaceId, tc!.id, turns);
+  await setCaseTags(tx, workspaceId, tc!.id, tags);
+  const version = await recordVersion(tx, workspaceId, tc!.id, toSnapshot({ ...fields, turns, tags }), changeType, changeDescription, userId);
+  return { id: tc!.id, version };
 }
 
-export async function updateTestCase(db: Db, workspaceId: string, input: TUpdateTestCaseRequest) {
-  const { turns, id, ...fields } = input;
+export function createTestCase(db: Db, workspaceId: string, input: TCreateTestCaseRequest, userId: string | null = null) {
+  return db.transaction((tx) => insertTestCase(tx, workspaceId, input, 'CREATED', userId));
+}
+
+export async function updateTestCase(db: Db, workspaceId: string, input: TUpdateTestCaseRequest, userId: string | null = null) {
+  const { turns, id, tags, changeDescription, ...fields } = input;
   return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ agentId: testCases.agentId })
+      .from(testCases)
+      .where(and(eq(testCases.id, id), eq(testCases.workspaceId, workspaceId)));
+    if (!existing) throw notFound();
     const [tc] = await tx
       .update(testCases)
       .set({ ...fields, updatedAt: new Date() })
@@ -84,7 +129,10 @@ export async function updateTestCase(db: Db, workspaceId: string, input: TUpdate
       .returning({ id: testCases.id });
     if (!tc) throw notFound();
     await writeTurns(tx, workspaceId, id, turns);
-    return { id };
+    await setCaseTags(tx, workspaceId, id, tags);
+    const snapshot = toSnapshot({ agentId: existing.agentId, ...fields, turns, tags });
+    const version = await recordVersion(tx, workspaceId, id, snapshot, 'UPDATED', changeDescription, userId);
+    return { id, version };
   });
 }
 

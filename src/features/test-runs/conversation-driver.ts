@@ -7,6 +7,7 @@ import type { Db } from '../../server/db/client';
 import { agents, type CaseScript, chatAgents, testCaseRuns, testRuns } from '../../server/db/schema';
 import type { JobDeps } from '../../server/jobs/job';
 import { llmForWorkspace } from '../llm-settings/service';
+import { chatEndpointFromAgent } from '../agents/endpoint';
 import { recordMessage, type CaseRunRef } from './case-run-state';
 import { runVoiceCaseRun } from '../voice-agents/voice-case-run';
 
@@ -59,12 +60,7 @@ async function loadRunContext(deps: Pick<JobDeps, 'db' | 'demoAgentUrl'>, testRu
     .where(eq(testRuns.id, testRunId));
   if (!row) return null;
   const { run, chat } = row;
-  const endpoint: ChatEndpoint | null = chat && {
-    url: row.isDemo ? deps.demoAgentUrl() : chat.url,
-    secret: chat.secret,
-    extraBody: chat.extraBody,
-    protocol: run.protocol ?? chat.protocol,
-  };
+  const endpoint: ChatEndpoint | null = chat && chatEndpointFromAgent({ chat, isDemo: row.isDemo }, deps.demoAgentUrl(), run.protocol ?? chat.protocol);
   return {
     maxTurns: run.maxTurns,
     sessionTimeoutSeconds: run.sessionTimeoutSeconds,

@@ -10,6 +10,8 @@ export interface NewCaseRun {
   testCaseId: string | null;
   title: string;
   script: CaseScript;
+  /** The saved version of the case this run plays. */
+  testCaseVersion?: number | null;
 }
 
 /**

@@ -26,6 +26,8 @@ export const ZCreateTestRunRequest = ZRunSettings.extend({
   /** Which cases to run; omitted means every active case of the agent. */
   testCaseIds: z.array(z.uuid()).min(1, 'Choose at least one test case').max(5000).optional(),
   triggerSource: z.enum(TRIGGER_SOURCES).default('UI'),
+  /** Run this scenario's cases (those of the agent), with its settings as their defaults. */
+  datasetId: z.uuid('That is not a valid scenario id').optional(),
 });
 export type TCreateTestRunRequest = z.infer<typeof ZCreateTestRunRequest>;
 

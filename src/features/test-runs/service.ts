@@ -8,6 +8,7 @@ import type { LlmSettings } from '../../engine/llm/port';
 import { agentNotFound } from '../agents/service';
 import { assertVoiceReady } from '../voice-agents/service';
 import { assertCallersCanRun, callerProfileOf } from '../callers/snapshot';
+import { applyScenarioDefaults, datasetForRun } from '../scenarios/service';
 import { insertRun } from './insert-run';
 import { caseRunCounts, testRunMetrics } from './metrics';
 import { runOutcome } from './run-outcome';
@@ -35,14 +36,21 @@ export async function createTestRun(
   if (!agent) throw agentNotFound();
   if (input.channel === 'VOICE') await assertVoiceReady(db, workspaceId, agent.id);
 
-  const caseFilter = input.testCaseIds
+  const scenario = input.datasetId ? await datasetForRun(db, workspaceId, input.datasetId) : null;
+  if (scenario && !scenario.testCaseIds.length) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'This scenario has no test cases yet' });
+  const caseFilter = scenario
+    ? and(eq(testCases.workspaceId, workspaceId), eq(testCases.agentId, agent.id), inArray(testCases.id, scenario.testCaseIds))
+    : input.testCaseIds
     ? and(eq(testCases.workspaceId, workspaceId), eq(testCases.agentId, agent.id), inArray(testCases.id, input.testCaseIds))
     : and(eq(testCases.workspaceId, workspaceId), eq(testCases.agentId, agent.id), eq(testCases.status, 'ACTIVE'));
-  const cases = await db.select().from(testCases).where(caseFilter).orderBy(asc(testCases.displayOrder), asc(testCases.createdAt));
+  const found = await db.select().from(testCases).where(caseFilter).orderBy(asc(testCases.displayOrder), asc(testCases.createdAt));
+  const cases = scenario ? found.map((c) => applyScenarioDefaults(c, scenario.settings)) : found;
   if (input.testCaseIds && cases.length !== new Set(input.testCaseIds).size) {
     throw new TRPCError({ code: 'NOT_FOUND', message: 'Some of the chosen test cases were not found for this agent' });
   }
-  if (!cases.length) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'This agent has no active test cases to run' });
+  if (!cases.length) {
+    throw new TRPCError({ code: 'PRECONDITION_FAILED', message: scenario ? 'This scenario has no test cases for this agent' : 'This agent has no active test cases to run' });
+  }
   await assertCallersCanRun(db, workspaceId, cases, llmFallback);
 
   const turns = await db
@@ -67,6 +75,7 @@ export async function createTestRun(
     cases: cases.map((c) => ({
       testCaseId: c.id,
       title: c.title,
+      testCaseVersion: c.currentVersion,
       script: {
         initialMessage: c.initialMessage,
         turns: turns.filter((t) => t.testCaseId === c.id).map((t) => ({ agentQuestion: t.agentQuestion, expectedResponse: t.expectedResponse })),
@@ -142,6 +151,7 @@ export async function getTestRun(db: Db, workspaceId: string, testRunId: string)
       id: testCaseRuns.id,
       title: testCaseRuns.title,
       testCaseId: testCaseRuns.testCaseId,
+      testCaseVersion: testCaseRuns.testCaseVersion,
       status: testCaseRuns.status,
       whoEndedConversation: testCaseRuns.whoEndedConversation,
       endConversationReason: testCaseRuns.endConversationReason,

@@ -38,6 +38,8 @@ export interface JobDefinition<P extends z.ZodType = z.ZodType> {
     groupConcurrency?: GroupConcurrencyConfig;
     /** Most of these jobs one worker process runs at once; defaults to the worker's capacity. */
     maxInFlight?: number;
+    /** Most jobs taken per fetch; defaults to the worker's batch size (cheap jobs want more). */
+    batchSize?: number;
   };
   handle(deps: JobDeps, data: z.infer<P>, ctx: JobContext): Promise<JobOutcome>;
   /**

@@ -29,7 +29,7 @@ export async function startWorkers(boss: PgBoss, deps: JobDeps, events: EventBus
   const unsubscribes: Array<() => void> = [];
   await events.listen(jobsTopic);
   for (const def of JOB_DEFINITIONS) {
-    const common = { batchSize: opts.batchSize, idlePollMs: 1000, heartbeatSeconds: def.options.queue.heartbeatSeconds ?? HEARTBEAT_SECONDS };
+    const common = { batchSize: def.options.batchSize ?? opts.batchSize, idlePollMs: 1000, heartbeatSeconds: def.options.queue.heartbeatSeconds ?? HEARTBEAT_SECONDS };
     let dead: JobPump | null = null;
     if (def.onExhausted) {
       const onExhausted = def.onExhausted;

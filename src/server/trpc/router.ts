@@ -1,4 +1,8 @@
 import { adminRouter } from '../../features/admin/router';
+import { assertionRouter } from '../../features/assertions/router';
+import { scoringRouter } from '../../features/scoring/router';
+import { metricThresholdsRouter } from '../../features/metric-thresholds/router';
+import { evalsRouter } from '../../features/evals/router';
 import { customerVoiceAgentGroupRouter } from '../../features/agent-groups/router';
 import { customerVoiceAgentRouter } from '../../features/agents/router';
 import { appConfigRouter } from '../../features/settings/config-router';
@@ -7,6 +11,8 @@ import { membersRouter } from '../../features/members/router';
 import { llmSettingsRouter } from '../../features/llm-settings/router';
 import { recordingRouter } from '../../features/recordings/router';
 import { testCaseRouter } from '../../features/test-cases/router';
+import { datasetRouter } from '../../features/scenarios/router';
+import { tagRouter } from '../../features/tags/router';
 import { testRunsRouter } from '../../features/test-runs/router';
 import { userRouter } from '../../features/users/router';
 import { voiceAgentRouter } from '../../features/voice-agents/router';
@@ -19,10 +25,16 @@ export const appRouter = router({
   customerVoiceAgent: customerVoiceAgentRouter,
   customerVoiceAgentGroup: customerVoiceAgentGroupRouter,
   testCase: testCaseRouter,
+  dataset: datasetRouter,
+  tag: tagRouter,
   testRuns: testRunsRouter,
   recording: recordingRouter,
   voiceAgent: voiceAgentRouter,
   admin: adminRouter,
+  assertion: assertionRouter,
+  scoring: scoringRouter,
+  metricThresholds: metricThresholdsRouter,
+  evals: evalsRouter,
   appConfig: appConfigRouter,
   members: membersRouter,
   clientErrors: clientErrorsRouter,

@@ -4,13 +4,14 @@ import { AGENT_PROVIDER_LABELS, type AgentProvider } from '../../../shared/enums
 import { Badge } from '../../../web/ui/badge';
 import { Card, CardHeader } from '../../../web/ui/card';
 import { protocolLabel } from './agent-labels';
+import { CHAT_PRESET_LABELS, SECRET_PLACEMENT_LABELS, type ChatConnection } from '../../../shared/chat-connection';
 
 export interface AgentDetails {
   name: string;
   description: string | null;
   provider: string;
   isDemo: boolean;
-  chat: { url: string; protocol: string; maxTurns: number; extraBody: unknown; hasSecret: boolean } | null;
+  chat: { url: string; protocol: string; maxTurns: number; extraBody: unknown; hasSecret: boolean; connection?: ChatConnection | null } | null;
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -36,6 +37,7 @@ export function AgentDetailsCard({ agent, actions }: { agent: AgentDetails; acti
               <code className="font-mono text-xs">{agent.chat.url}</code>
             </Row>
             <Row label="Protocol">{protocolLabel(agent.chat.protocol)}</Row>
+            <ConnectionRows connection={agent.chat.connection} streaming={agent.chat.protocol !== 'REST'} />
             <Row label="Secret">
               {agent.chat.hasSecret ? (
                 <Badge tone="green">
@@ -59,5 +61,30 @@ export function AgentDetailsCard({ agent, actions }: { agent: AgentDetails; acti
         )}
       </dl>
     </Card>
+  );
+}
+
+/** The request shaping and reply mapping in force (none stored means the Rehearse protocol). */
+function ConnectionRows({ connection, streaming }: { connection?: ChatConnection | null; streaming: boolean }) {
+  const preset = connection ? CHAT_PRESET_LABELS[connection.preset] : CHAT_PRESET_LABELS.REHEARSE;
+  const textPath = connection ? (streaming ? connection.stream.delta || connection.stream.text : connection.reply.text) : null;
+  return (
+    <>
+      <Row label="Preset">{preset}</Row>
+      {connection && (
+        <>
+          <Row label="Request">
+            {connection.method} · secret as {SECRET_PLACEMENT_LABELS[connection.secretPlacement].toLowerCase()}
+            {connection.secretName ? ` (${connection.secretName})` : ''}
+            {connection.headers.length ? ` · ${connection.headers.length} header${connection.headers.length > 1 ? 's' : ''}` : ''}
+          </Row>
+          {textPath && (
+            <Row label="Reply text">
+              <code className="font-mono text-xs">{textPath}</code>
+            </Row>
+          )}
+        </>
+      )}
+    </>
   );
 }

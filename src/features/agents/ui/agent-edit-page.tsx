@@ -10,6 +10,7 @@ import { SectionSpinner } from '../../../web/ui/spinner';
 import type { AgentProvider, ChatProtocol } from '../../../shared/enums';
 import { DEFAULT_MAX_TURNS } from '../../../shared/constants';
 import { AgentForm } from './agent-form';
+import { connectionFormValues } from './agent-form-schema';
 
 /** /agents/:id/edit */
 export function AgentEditPage() {
@@ -69,9 +70,11 @@ export function AgentEditPage() {
             extraBody: extra,
             protocol: (a.chat?.protocol ?? 'REST') as ChatProtocol,
             maxTurns: a.chat?.maxTurns ?? DEFAULT_MAX_TURNS,
+            connection: connectionFormValues(a.chat?.connection, (a.chat?.protocol ?? 'REST') as ChatProtocol),
           },
         }}
         hasSecret={a.chat?.hasSecret}
+        agentId={a.id}
         submitLabel="Save changes"
         busy={update.isPending}
         onSubmit={(values) => update.mutate({ ...values, id: a.id })}

@@ -6,6 +6,7 @@ import { Badge } from '../../../web/ui/badge';
 import { buttonClass } from '../../../web/ui/button';
 import { Card } from '../../../web/ui/card';
 import { EmptyState } from '../../../web/ui/empty-state';
+import { AgentPassRate, useAgentPassRates } from '../../scoring/ui/agent-pass-rate';
 
 interface AgentSummary {
   id: string;
@@ -17,6 +18,7 @@ interface AgentSummary {
 
 /** A grid of agent cards: name, provider label, demo badge. Opening one selects it. */
 export function AgentCards({ agents }: { agents: AgentSummary[] }) {
+  const passRates = useAgentPassRates();
   if (!agents.length)
     return (
       <Card>
@@ -48,6 +50,7 @@ export function AgentCards({ agents }: { agents: AgentSummary[] }) {
             </div>
             <h3 className="mt-4 truncate text-sm font-semibold text-fg group-hover:text-primary">{a.name}</h3>
             <p className="mt-1 text-xs text-muted-fg">{AGENT_PROVIDER_LABELS[a.provider as AgentProvider] ?? a.provider}</p>
+            <AgentPassRate rate={passRates[a.id]} />
             <p className="mt-3 text-[11px] text-muted-fg">Updated {formatDate(a.updatedAt)}</p>
           </Link>
         </li>

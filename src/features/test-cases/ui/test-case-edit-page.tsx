@@ -8,8 +8,11 @@ import { DeleteButton } from '../../../web/ui/delete-button';
 import { ErrorCard } from '../../../web/ui/error-card';
 import { PageHeader } from '../../../web/ui/page-header';
 import { SectionSpinner } from '../../../web/ui/spinner';
+import { AssertionAttachmentCard } from '../../assertions/ui/attachment-card';
 import { TestCaseForm } from './test-case-form';
 import type { TTestCaseFormOutput } from './test-case-form-schema';
+import { toFormValues } from './form-values';
+import { VersionHistory } from './version-history';
 
 function useSaved() {
   const trpc = useTRPC();
@@ -33,7 +36,7 @@ export function TestCaseCreatePage() {
     <div className="max-w-4xl">
       <PageHeader title="New test case" description="A scripted conversation the simulated caller plays against the agent." />
       <TestCaseForm
-        defaultValues={{ agentId: params.get(AGENT_PARAM) ?? '', title: '', description: '', initialMessage: '', status: 'ACTIVE', callerMode: 'SCRIPTED', turns: [] }}
+        defaultValues={{ agentId: params.get(AGENT_PARAM) ?? '', title: '', description: '', initialMessage: '', status: 'ACTIVE', callerMode: 'SCRIPTED', turns: [], tags: [] }}
         agentLocked={false}
         submitLabel="Create test case"
         busy={create.isPending}
@@ -51,7 +54,7 @@ export function TestCaseEditPage() {
   const navigate = useAppNavigate();
   const saved = useSaved();
   const testCase = useQuery(trpc.testCase.get.queryOptions({ id: id! }));
-  const update = useMutation(trpc.testCase.update.mutationOptions({ onSuccess: () => saved('Test case saved') }));
+  const update = useMutation(trpc.testCase.update.mutationOptions({ onSuccess: (r) => saved(`Test case saved as version ${r.version}`) }));
   const remove = useMutation(trpc.testCase.delete.mutationOptions({ onSuccess: () => saved('Test case deleted') }));
 
   if (testCase.isPending)
@@ -74,28 +77,16 @@ export function TestCaseEditPage() {
         }
       />
       <TestCaseForm
-        defaultValues={{
-          agentId: tc.agentId,
-          title: tc.title,
-          description: tc.description ?? '',
-          initialMessage: tc.initialMessage,
-          status: tc.status,
-          callerMode: tc.callerMode,
-          testType: tc.testType,
-          testPersonaRole: tc.testPersonaRole ?? '',
-          testAgentInstructions: tc.testAgentInstructions ?? '',
-          scenarioFacts: tc.scenarioFacts ?? '',
-          expectedAgentOutput: tc.expectedAgentOutput ?? '',
-          endCallInstructions: tc.endCallInstructions ?? '',
-          languages: tc.languages,
-          turns: tc.turns.map((t) => ({ agentQuestion: t.agentQuestion ?? '', expectedResponse: t.expectedResponse })),
-        }}
+        defaultValues={toFormValues(tc)}
+        showChangeNote
         agentLocked
         submitLabel="Save changes"
         busy={update.isPending}
         onSubmit={submit}
         onCancel={() => navigate('/test-cases')}
       />
+      <AssertionAttachmentCard testCaseId={tc.id} />
+      <VersionHistory id={tc.id} />
     </div>
   );
 }

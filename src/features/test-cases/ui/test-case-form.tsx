@@ -11,6 +11,8 @@ import { Textarea } from '../../../web/ui/textarea';
 import { type TTestCaseFormInput, type TTestCaseFormOutput, ZTestCaseForm } from './test-case-form-schema';
 import { TurnsEditor } from './turns-editor';
 import { CallerModeField, LlmCallerFields } from './caller-fields';
+import { TagsField } from './tags-field';
+import { AdvancedFields, VoiceAudioFields } from './voice-fields';
 
 const STATUS_OPTIONS = TEST_ENTITY_STATUSES.map((s) => ({ value: s, label: s.charAt(0) + s.slice(1).toLowerCase() }));
 
@@ -21,7 +23,9 @@ export function TestCaseForm({
   busy,
   onSubmit,
   onCancel,
+  showChangeNote = false,
 }: {
+  showChangeNote?: boolean;
   defaultValues: TTestCaseFormInput;
   agentLocked: boolean;
   submitLabel: string;
@@ -60,6 +64,7 @@ export function TestCaseForm({
         <Field label="Description" htmlFor="tc-description" error={errors.description?.message}>
           <Textarea id="tc-description" rows={2} placeholder="What this case checks" {...form.register('description')} />
         </Field>
+        <TagsField value={form.watch('tags') ?? []} error={errors.tags?.message ?? errors.tags?.[0]?.message} onChange={(tags) => form.setValue('tags', tags, { shouldDirty: true })} />
         <CallerModeField register={form.register} errors={errors} />
         <Field
           label="Initial message"
@@ -73,7 +78,7 @@ export function TestCaseForm({
 
       {mode === 'LLM' ? (
         <Card className="p-6">
-          <h2 className="text-sm font-semibold text-fg">LLM caller</h2>
+          <h2 className="text-sm font-semibold text-fg">Caller persona</h2>
           <p className="mt-0.5 mb-4 text-xs text-muted-fg">A language model plays this caller and decides when to hang up.</p>
           <LlmCallerFields
             register={form.register}
@@ -91,7 +96,32 @@ export function TestCaseForm({
         </Card>
       )}
 
+      <Section title="Voice & audio" hint="How the simulated caller sounds on a voice call; Default leaves the scenario's or the platform's choice.">
+        <VoiceAudioFields register={form.register} errors={errors} />
+      </Section>
+      <Section title="Advanced" hint="Call limits, DTMF and caller behaviour flags.">
+        <AdvancedFields register={form.register} errors={errors} />
+      </Section>
+      {showChangeNote && (
+        <Field label="Change note" htmlFor="tc-change" error={errors.changeDescription?.message} hint="Optional: why you made this change; shown in the history.">
+          <Input id="tc-change" placeholder="Tightened the booking script" {...form.register('changeDescription')} />
+        </Field>
+      )}
       <FormActions onCancel={onCancel} busy={busy} submitLabel={submitLabel} />
     </form>
+  );
+}
+
+function Section({ title, hint, children }: { title: string; hint: string; children: React.ReactNode }) {
+  return (
+    <Card className="p-0">
+      <details className="group p-6">
+        <summary className="cursor-pointer list-none text-sm font-semibold text-fg marker:hidden">
+          {title} <span className="ml-1 text-xs font-normal text-muted-fg group-open:hidden">(show)</span>
+        </summary>
+        <p className="mt-0.5 mb-4 text-xs text-muted-fg">{hint}</p>
+        {children}
+      </details>
+    </Card>
   );
 }

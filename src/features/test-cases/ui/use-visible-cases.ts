@@ -1,16 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Selection } from '../../../web/lib/selection';
 import { useTRPC } from '../../../web/lib/trpc';
 import { useAgents } from '../../../web/lib/use-agents';
+import type { TPageTestCasesRequest } from '../schema';
 
-/** Test cases for the selected agent, the selected group's agents, or all of them. */
-export function useVisibleCases(selection: Selection) {
+export type CaseListQuery = Omit<TPageTestCasesRequest, 'agentId' | 'agentIds'>;
+
+/** One page of test cases for the selected agent, the selected group's agents, or all of them. */
+export function useVisibleCases(selection: Selection, q: CaseListQuery) {
   const trpc = useTRPC();
   const agents = useAgents();
   const agentId = selection.kind === 'agent' ? selection.agentId : undefined;
-  const cases = useQuery(trpc.testCase.list.queryOptions({ agentId }));
-  const members =
-    selection.kind === 'group' ? new Set((agents.data ?? []).filter((a) => a.groupId === selection.groupId).map((a) => a.id)) : null;
-  const data = members ? cases.data?.filter((c) => members.has(c.agentId)) : cases.data;
-  return { ...cases, data };
+  const agentIds = selection.kind === 'group' ? (agents.data ?? []).filter((a) => a.groupId === selection.groupId).map((a) => a.id) : undefined;
+  return useQuery({
+    ...trpc.testCase.page.queryOptions({ ...q, agentId, agentIds, search: q.search || undefined }),
+    enabled: selection.kind !== 'group' || !!agents.data,
+    placeholderData: keepPreviousData,
+  });
 }

@@ -20,3 +20,4 @@ export { recordMessage } from './message-batch';
 export { CANCELLABLE, cancelCaseRuns, completePostConversation, endCaseRunManually, failCaseRun, linkReruns } from './interventions';
 export { ensureSlots, leaseKeeper, LeaseLostError, releaseSlot } from './slots';
 export { sweepStaleCaseRuns } from './stale';
+export { completeScoredCaseRuns } from './scoring-stage';

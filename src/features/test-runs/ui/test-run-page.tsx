@@ -9,6 +9,7 @@ import { Card } from '../../../web/ui/card';
 import { ErrorCard } from '../../../web/ui/error-card';
 import { PageHeader } from '../../../web/ui/page-header';
 import { SectionSpinner } from '../../../web/ui/spinner';
+import { RunScoringCard } from '../../scoring/ui/run-scoring-card';
 import { CancelRunButton } from './cancel-run-button';
 import { CaseRunsTable } from './case-runs-table';
 import { MetricTiles } from './metric-tiles';
@@ -99,6 +100,7 @@ export function TestRunPage() {
         {r.errorMessage && <p className="mt-3 text-sm text-danger">{r.errorMessage}</p>}
       </Card>
 
+      <RunScoringCard testRunId={testRunId} finished={!live} onOpen={setOpenId} />
       <MetricTiles metrics={r.metrics} />
       <Suspense fallback={null}>
         <CaseDurationChart caseRuns={r.caseRuns} />

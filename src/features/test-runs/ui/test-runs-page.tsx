@@ -18,6 +18,8 @@ import { QueryCard } from '../../../web/ui/query-card';
 import { Table, Td, Th, Tr } from '../../../web/ui/table';
 import { useWorkspace } from '../../../web/shell/use-workspace';
 import { RunOutcomeBadge } from './run-outcome-badge';
+import { pct } from '../../scoring/ui/verdict-badge';
+import { usePassRates } from '../../scoring/ui/use-pass-rates';
 import { RunProgress } from './run-progress';
 import { StateCounts } from './state-counts';
 
@@ -40,6 +42,7 @@ export function TestRunsPage() {
   const members =
     selection.kind === 'group' ? new Set((agents.data ?? []).filter((a) => a.groupId === selection.groupId).map((a) => a.id)) : null;
   const rows = (runs.data?.pages.flatMap((p) => p.items) ?? []).filter((r) => !members || members.has(r.agentId));
+  const passRates = usePassRates(rows.map((r) => r.id));
 
   return (
     <div>
@@ -78,6 +81,7 @@ export function TestRunsPage() {
                 <Th>Status</Th>
                 <Th>Progress</Th>
                 <Th>Case runs</Th>
+                <Th className="text-right">Pass rate</Th>
                 <Th>Created</Th>
               </tr>
             </thead>
@@ -98,6 +102,9 @@ export function TestRunsPage() {
                   </Td>
                   <Td>
                     <StateCounts counts={run.counts} />
+                  </Td>
+                  <Td className="text-right tabular-nums" data-testid="run-pass-rate">
+                    {pct(passRates[run.id]?.passRate)}
                   </Td>
                   <Td className="whitespace-nowrap text-muted-fg">{formatDateTime(run.createdAt)}</Td>
                 </Tr>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { CaseVerdicts } from '../../scoring/ui/case-verdicts';
 import { VoiceCallPanel } from '../../recordings/ui/voice-call-panel';
 import { AlertCircle, Bot, UserRound } from 'lucide-react';
 import { enumLabel } from '../../../shared/enums';
@@ -18,6 +19,7 @@ export function TranscriptPanel({ caseRunId, onClose }: { caseRunId: string | nu
   const trpc = useTRPC();
   const caseRun = useQuery(trpc.testRuns.getCaseRun.queryOptions({ caseRunId: caseRunId ?? '' }, { enabled: !!caseRunId }));
   const data = caseRun.data;
+  const [pointed, setPointed] = useState<number | null>(null);
   // The message at the recording's playhead, for voice case runs.
   const [activePosition, setActivePosition] = useState<number | null>(null);
 
@@ -65,15 +67,31 @@ export function TranscriptPanel({ caseRunId, onClose }: { caseRunId: string | nu
           {data!.messages.length === 0 && data!.status !== 'ERROR' && (
             <p className="py-10 text-center text-sm text-muted-fg">No messages yet.</p>
           )}
+          {caseRunId && (
+            <CaseVerdicts
+              caseRunId={caseRunId}
+              onPointAt={(turn) => {
+                setPointed(turn);
+                document.getElementById(`message-${turn}`)?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+              }}
+            />
+          )}
           <ol className="space-y-4">
             {data!.messages.map((m) => {
               const tester = m.role === 'tester';
               return (
                 <li
                   key={m.position}
-                  className={cn('flex gap-2.5 rounded-lg transition-colors', tester && 'flex-row-reverse', activePosition === m.position && 'bg-primary/5 ring-1 ring-primary/30')}
+                  id={`message-${m.position}`}
+                  className={cn(
+                    'flex gap-2.5 rounded-lg transition-colors',
+                    tester && 'flex-row-reverse',
+                    activePosition === m.position && 'bg-primary/5 ring-1 ring-primary/30',
+                    pointed === m.position && 'bg-amber-400/15 ring-2 ring-amber-400/60',
+                  )}
                   data-role={m.role}
                   data-active={activePosition === m.position || undefined}
+                  data-highlighted={pointed === m.position || undefined}
                 >
                   <span
                     aria-hidden

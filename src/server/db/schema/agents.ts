@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ChatConnection } from '../../../shared/chat-connection';
 import { encryptedText } from '../../secrets';
 import { agentProviderEnum, channelEnum, chatProtocolEnum, syncModeEnum } from './enums';
 import { workspaces } from './tenancy';
@@ -62,5 +63,7 @@ export const chatAgents = pgTable('chat_agents', {
   extraBody: jsonb('extra_body').$type<Record<string, unknown>>().notNull().default({}),
   protocol: chatProtocolEnum('protocol').notNull().default('REST'),
   maxTurns: integer('max_turns').notNull().default(10),
+  /** Request shaping and reply mapping; null keeps the Rehearse protocol of the agent's protocol. */
+  connection: jsonb('connection').$type<ChatConnection>(),
   ...timestamps,
 });

@@ -4,5 +4,7 @@ export * from './tenancy';
 export * from './testing';
 export * from './llm';
 export * from './concurrency';
+export * from './scoring';
 export * from './members';
 export * from './voice';
+export * from './scenarios';

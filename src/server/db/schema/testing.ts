@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { ACCENTS, BACKGROUND_NOISES, LEVELS, SPEAKER_GENDERS, SPEECH_PACES, SYNTHESIZERS } from '../../../shared/caller-voice';
 import type { CallerProfile } from '../../../engine/personas/caller-profile';
 import { agents } from './agents';
 import {
@@ -46,12 +47,35 @@ export const testCases = pgTable(
     expectedAgentOutput: text('expected_agent_output'),
     testPersonaRole: text('test_persona_role'),
     maxTurns: integer('max_turns'),
+    /** AUTO: assertions attach by tags and agent; MANUAL: only those chosen on the case. */
+    assertionAttachmentStrategy: text('assertion_attachment_strategy', { enum: ['AUTO', 'MANUAL'] }).notNull().default('AUTO'),
     /** SCRIPTED speaks the turns; LLM role-plays the fields below and needs a configured model. */
     callerMode: callerModeEnum('caller_mode').notNull().default('SCRIPTED'),
     testType: testTypeEnum('test_type').notNull().default('end_to_end_testing'),
     testAgentInstructions: text('test_agent_instructions'),
     scenarioFacts: text('scenario_facts'),
     languages: text('languages').array().notNull().default([]),
+    // The simulated caller's voice and audio on a call (persona fields; see splitPersonaFields).
+    accent: text('accent', { enum: ACCENTS }),
+    gender: text('gender', { enum: SPEAKER_GENDERS }),
+    backgroundNoise: text('background_noise', { enum: BACKGROUND_NOISES }),
+    backgroundNoiseVolume: integer('background_noise_volume'),
+    talkingSpeed: text('talking_speed', { enum: SPEECH_PACES }),
+    loudnessLevel: text('loudness_level', { enum: LEVELS }),
+    speakerPhoneEffect: boolean('speaker_phone_effect').notNull().default(false),
+    voiceSynthesizer: text('voice_synthesizer', { enum: SYNTHESIZERS }),
+    voiceIdentifier: text('voice_identifier'),
+    maxCallDurationMinutes: integer('max_call_duration_minutes'),
+    disableHangup: boolean('disable_hangup').notNull().default(false),
+    disableSilenceDetection: boolean('disable_silence_detection').notNull().default(false),
+    disableSilenceToolCall: boolean('disable_silence_tool_call').notNull().default(false),
+    smartIvrNavigate: boolean('smart_ivr_navigate').notNull().default(false),
+    initialMessageDelay: integer('initial_message_delay'),
+    sendDTMFDigits: text('send_dtmf_digits'),
+    sendDTMFInitialDelay: integer('send_dtmf_initial_delay'),
+    anonymousCalling: boolean('anonymous_calling').notNull().default(false),
+    /** The version number the latest save produced; each save writes a test_case_versions row. */
+    currentVersion: integer('current_version').notNull().default(1),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -118,6 +142,8 @@ export const testCaseRuns = pgTable(
     title: text('title').notNull(),
     /** The case's place in the run, as the cases were ordered when it started. */
     position: integer('position').notNull().default(0),
+    /** Which saved version of the case this run played (null for runs made before versions). */
+    testCaseVersion: integer('test_case_version'),
     /** The script as it was when the run started, so editing a case never changes a run in flight. */
     script: jsonb('script').$type<CaseScript>().notNull(),
     status: testCaseRunStatusEnum('status').notNull().default('QUEUED'),
