@@ -31,6 +31,9 @@ export async function buildHttpApp(services: Services, opts: HttpOptions) {
     routerOptions: { maxParamLength: 10_000 },
     bodyLimit: 25 * 1024 * 1024,
     trustProxy: opts.trustProxy ?? false,
+    // Live subscriptions (SSE, WebSocket) never end by themselves: shutting down closes them
+    // rather than waiting for browsers that may never go away.
+    forceCloseConnections: true,
   });
   const indexHtml = readIndexHtml(opts.webDir);
   await registerSecurityHeaders(app, indexHtml ? inlineScriptHashes(indexHtml) : []);
