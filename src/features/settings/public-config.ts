@@ -10,8 +10,6 @@ const ZPublicEnv = z.object({
   CUSTOMER_LOGOS: z.string().optional(),
   DOCS_URL: z.url().optional(),
   API_REFERENCE_URL: z.url().optional(),
-  /** Browser error reports go to Sentry too when set. */
-  SENTRY_DSN: z.url().optional(),
   OIDC_ISSUER: z.url().optional(),
   OIDC_LABEL: z.string().optional(),
 });
@@ -22,7 +20,6 @@ export interface PublicConfig {
   customerLogos: Array<{ name: string; src: string }>;
   docsUrl: string | null;
   apiReferenceUrl: string | null;
-  sentryDsn: string | null;
   /** Single sign-on is offered on the sign-in page. */
   sso: { label: string } | null;
 }
@@ -53,7 +50,6 @@ export function readPublicConfig(source: NodeJS.ProcessEnv = process.env): Publi
     customerLogos: parseLogos(env.CUSTOMER_LOGOS),
     docsUrl: env.DOCS_URL ?? null,
     apiReferenceUrl: env.API_REFERENCE_URL ?? null,
-    sentryDsn: env.SENTRY_DSN ?? null,
     sso: env.OIDC_ISSUER ? { label: env.OIDC_LABEL ?? 'Single sign-on' } : null,
   };
 }
