@@ -49,3 +49,6 @@ export const INVITE_TTL_DAYS = 7;
 /** Hovering a menu entry opens its submenu after this long, and leaving closes it after the close delay (within 100–300 ms). */
 export const HOVER_OPEN_DELAY_MS = 200;
 export const HOVER_CLOSE_DELAY_MS = 200;
+/** Tooltips open after resting this long on a control; moving to a neighbour within the skip delay opens its tooltip at once. */
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
