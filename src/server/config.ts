@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { ZLlmEnv } from '../features/llm-settings/schema';
+import { ZRecordingsS3Env } from '../features/recordings/s3-store';
 
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -31,6 +32,8 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   // The server-wide OpenAI-compatible model (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL, ...).
   ...ZLlmEnv.shape,
+  // Recordings in an S3-compatible bucket (RECORDINGS_S3_BUCKET, _ENDPOINT, _REGION, ...); local disk when unset.
+  ...ZRecordingsS3Env.shape,
 });
 export type Env = z.infer<typeof ZEnv>;
 

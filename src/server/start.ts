@@ -8,7 +8,7 @@ import { EventBus } from './events';
 import { configureSecretKey, encryptPlainSecrets } from './secrets';
 import { buildHttpApp } from './http/app';
 import { DEMO_AGENT_PATH } from '../features/agents/demo-seed';
-import { diskRecordingStore } from '../features/recordings/store';
+import { recordingStoreFromEnv } from '../features/recordings/select-store';
 import { llmSettingsFromEnv } from '../features/llm-settings/env';
 import { startQueue } from './jobs/queue';
 import { startWorkers } from './jobs/worker';
@@ -34,6 +34,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 /** Starts the database (embedded unless DATABASE_URL), migrations, queue, HTTP server and/or worker. */
 export async function startRehearse({ env, http = true, worker = true }: StartOptions): Promise<Rehearse> {
+  // Checked before anything starts, so a half-configured bucket stops the app with nothing to clean up.
+  const recordings = recordingStoreFromEnv(env, dataDir(env));
   let embedded: EmbeddedDatabase | null = null;
   let databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) {
@@ -58,7 +60,6 @@ export async function startRehearse({ env, http = true, worker = true }: StartOp
 
   let publicUrl = env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`;
   const llmFallback = llmSettingsFromEnv(env);
-  const recordings = diskRecordingStore(path.join(dataDir(env), 'recordings'));
   const errors = createErrorReporter(env.SENTRY_DSN, { environment: env.NODE_ENV, release: VERSION_LABEL }, (m) => console.warn(m));
   const services: Services = { db, boss, events, recordings, publicUrl: () => publicUrl, llmFallback, errors };
 

@@ -14,7 +14,7 @@ export interface RecordingStore {
 
 const SAFE_KEY = /^[0-9a-f-]{36}\/[0-9a-f-]{36}\.wav$/;
 
-function checkKey(key: string): string {
+export function checkKey(key: string): string {
   if (!SAFE_KEY.test(key)) throw new Error(`Bad recording key ${key}`);
   return key;
 }
