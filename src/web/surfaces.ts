@@ -13,6 +13,7 @@ import { settingsSurface } from '../features/settings/ui/surface';
 import { testCasesSurface } from '../features/test-cases/ui/surface';
 import { testRunsSurface } from '../features/test-runs/ui/surface';
 import { voiceAgentsSurface } from '../features/voice-agents/ui/surface';
+import { voiceDemoSurface } from '../features/voice-demo/ui/surface';
 import type { Surface } from './surface';
 
 // Every feature's web surface. To add a feature's pages: write `src/features/<name>/ui/surface.ts`
@@ -31,6 +32,7 @@ export const SURFACES: Surface[] = [
   evalsSurface,
   metricThresholdsSurface,
   voiceAgentsSurface,
+  voiceDemoSurface,
   settingsSurface,
   membersSurface,
   llmSettingsSurface,
