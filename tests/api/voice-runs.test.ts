@@ -34,6 +34,22 @@ async function voiceRun(transport: 'CHIRP' | 'TWILIO', parameters: Record<string
   }, 120_000);
 }
 
+/** Level (dBFS) of the caller's speech: RMS over the 20 ms frames of the left channel that carry sound. */
+function callerSpeechDb(wav: Uint8Array): number {
+  const pcm = new Int16Array(wav.buffer, wav.byteOffset + 44, (wav.byteLength - 44) >> 1);
+  let acc = 0;
+  let n = 0;
+  for (let f = 0; f + 640 <= pcm.length; f += 640) {
+    let e = 0;
+    for (let i = f; i < f + 640; i += 2) e += (pcm[i]! / 32768) ** 2;
+    if (e / 320 > 1e-5) {
+      acc += e;
+      n += 320;
+    }
+  }
+  return 10 * Math.log10(acc / Math.max(1, n));
+}
+
 describe('voice runs against the demo voice agent', () => {
   it('runs 10 calls over CHIRP and 10 over Twilio Media Streams, concurrently, with recordings, transcripts and metrics', async () => {
     const api = apiClient(world.app.url, world.user);
@@ -91,4 +107,44 @@ describe('voice runs against the demo voice agent', () => {
     expect(ranged.status).toBe(206);
     expect((await ranged.arrayBuffer()).byteLength).toBe(44);
   }, 180_000);
+
+  it('plays a case with the caller voice set in the editor: the initial delay, loudness and speed reach the call', async () => {
+    const api = apiClient(world.app.url, world.user);
+    const agent = await api.customerVoiceAgent.create.mutate({
+      name: 'Voice settings from the editor',
+      chat: { url: `${world.app.url}/api/demo-agent/chat`, protocol: 'REST', extraBody: {}, maxTurns: 10 },
+    });
+    // No greeting: left alone the caller would speak after listening 1.5 s; the case says 3 s.
+    const url = world.app.url.replace(/^http/, 'ws') + DEMO_VOICE_PATHS.CHIRP;
+    await api.voiceAgent.saveConnection.mutate({ agentId: agent.id, transport: 'CHIRP', url, parameters: { waitMs: '200', greet: 'false' } });
+    const make = (title: string, extra: Record<string, unknown>) =>
+      api.testCase.create.mutate({ agentId: agent.id, title, initialMessage: 'Hello, a booking please.', turns: [], ...extra } as never);
+    await make('Late, loud and slow', { initialMessageDelay: 3000, loudnessLevel: 'high', talkingSpeed: 'slow' });
+    await make('Quiet and fast', { loudnessLevel: 'low', talkingSpeed: 'fast' });
+    const run = await api.testRuns.create.mutate({ agentId: agent.id, channel: 'VOICE' });
+    const done = await eventually(async () => {
+      const r = await api.testRuns.get.query({ testRunId: run.id });
+      return r.status === 'COMPLETED' && r;
+    }, 60_000);
+    const byTitle = Object.fromEntries(
+      await Promise.all(
+        done.caseRuns.map(async (c) => {
+          const t = await api.testRuns.getCaseRun.query({ caseRunId: c.id });
+          const res = await fetch(world.app.url + `/api/recordings/${c.id}`, { headers: { cookie: world.user.cookie } });
+          const wav = new Uint8Array(await res.arrayBuffer());
+          const m = analyzeWav(wav, { callerChannel: 0 });
+          return [t.title, { firstWordMs: t.messages.find((x) => x.role === 'tester')!.atMs, m, speechDb: callerSpeechDb(wav) }] as const;
+        }),
+      ),
+    );
+    const late = byTitle['Late, loud and slow']!;
+    const quick = byTitle['Quiet and fast']!;
+    expect(late.firstWordMs).toBeGreaterThanOrEqual(2900);
+    expect(late.firstWordMs).toBeLessThan(3600);
+    expect(quick.firstWordMs).toBeLessThan(2500);
+    expect(late.speechDb - quick.speechDb).toBeGreaterThan(10); // high is -16 dBFS, low -32
+    // The same words take longer at the slow pace than at the fast one.
+    const talk = (x: typeof late) => x.m.talk.callerTalkSec;
+    expect(talk(late)).toBeGreaterThan(talk(quick) * 1.3);
+  }, 90_000);
 });

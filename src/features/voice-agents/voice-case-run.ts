@@ -7,9 +7,10 @@ import { WORDS_PER_MINUTE, type CallerAudioSettings } from '../../engine/voice/p
 import type { VoiceEndpoint } from '../../engine/voice/port';
 import type { ConversationOutcome, TranscriptMessage } from '../../engine/types';
 import type { Db } from '../../server/db/client';
-import { type CaseScript, testCaseRuns, testCaseVoiceSettings, voiceAgents, voiceCaseRuns } from '../../server/db/schema';
+import { type CaseScript, testCaseRuns, testCases, testCaseVersions, testCaseVoiceSettings, voiceAgents, voiceCaseRuns } from '../../server/db/schema';
 import { DEMO_VOICE_PATHS } from '../../server/http/demo-voice-routes';
 import { recordingKey, type RecordingStore } from '../recordings/store';
+import { callerAudioFromCase, type CaseVoiceFields } from './case-audio';
 
 export interface VoiceCaseDeps {
   db: Db;
@@ -60,6 +61,23 @@ async function endpointFor(deps: VoiceCaseDeps, workspaceId: string, agentId: st
   return { transport, url, secret: row?.secret, parameters: row?.parameters ?? {} };
 }
 
+/**
+ * How the caller sounds on this case run: the caller-voice fields of the case version the run
+ * played (as set in the editor; the case as it is now for runs made before versions), with any
+ * settings saved through `voiceAgent.saveCaseSettings` taking precedence field by field.
+ */
+async function callerAudioFor(db: Db, caseRunId: string): Promise<CallerAudioSettings> {
+  const [row] = await db
+    .select({ snapshot: testCaseVersions.snapshot, current: testCases, saved: testCaseVoiceSettings.settings })
+    .from(testCaseRuns)
+    .leftJoin(testCases, eq(testCases.id, testCaseRuns.testCaseId))
+    .leftJoin(testCaseVersions, and(eq(testCaseVersions.testCaseId, testCaseRuns.testCaseId), eq(testCaseVersions.version, testCaseRuns.testCaseVersion)))
+    .leftJoin(testCaseVoiceSettings, eq(testCaseVoiceSettings.testCaseId, testCaseRuns.testCaseId))
+    .where(eq(testCaseRuns.id, caseRunId));
+  const fields = (row?.snapshot ?? row?.current ?? {}) as CaseVoiceFields;
+  return { ...callerAudioFromCase(fields, caseRunId), ...(row?.saved ?? {}) };
+}
+
 /** One voice case run: the call, its recording and its metrics stored; the outcome for the case-run state. */
 export async function runVoiceCaseRun(
   deps: VoiceCaseDeps,
@@ -69,12 +87,7 @@ export async function runVoiceCaseRun(
 ): Promise<ConversationOutcome> {
   const endpoint = await endpointFor(deps, caseRun.workspaceId, caseRun.agentId, caseRun.isDemo);
   if (!endpoint) return { ender: 'SYSTEM', reason: 'AGENT_ERROR', error: 'This agent has no voice connection configured', messages: [], durationMs: 0 };
-  const [settingsRow] = await deps.db
-    .select({ settings: testCaseVoiceSettings.settings })
-    .from(testCaseRuns)
-    .innerJoin(testCaseVoiceSettings, eq(testCaseVoiceSettings.testCaseId, testCaseRuns.testCaseId))
-    .where(eq(testCaseRuns.id, caseRun.id));
-  const audio: CallerAudioSettings = settingsRow?.settings ?? {};
+  const audio = await callerAudioFor(deps.db, caseRun.id);
 
   const outcome = await runVoiceCall({
     endpoint,
