@@ -43,9 +43,11 @@ describe('voice in the browser', () => {
       agentId: agent.id,
       transport: 'CHIRP',
       url: app.url.replace(/^http/, 'ws') + DEMO_VOICE_PATHS.CHIRP,
-      parameters: { waitMs: '300', interruptAfterMs: '500' },
+      // Talks over the caller once and answers slowly; the early turns are tangled by the
+      // interruption, so the case has two more lines to leave a clean, measurable slow turn.
+      parameters: { waitMs: '1100', interruptAfterMs: '500' },
     });
-    await api.testCase.create.mutate({ agentId: agent.id, title: 'Quick booking', initialMessage: 'Hello, a booking please.', turns: [{ expectedResponse: 'Robin Park.' }] });
+    await api.testCase.create.mutate({ agentId: agent.id, title: 'Quick booking', initialMessage: 'Hello, a booking please.', turns: [{ expectedResponse: 'Robin Park.' }, { expectedResponse: 'Tuesday.' }] });
     const run = await api.testRuns.create.mutate({ agentId: agent.id, channel: 'VOICE' });
     const done = await eventually(async () => {
       const r = await api.testRuns.get.query({ testRunId: run.id });
@@ -56,10 +58,17 @@ describe('voice in the browser', () => {
     await page.goto(`/test-runs/${run.id}?case=${caseRunId}`);
     const panel = page.getByTestId('voice-call');
     await panel.waitFor(WAIT);
-    // Both channels drawn (wavesurfer renders split channels in its shadow root), the marks placed.
-    await expect.poll(() => page.getByTestId('waveform').locator('canvas').count(), WAIT).toBeGreaterThan(0);
+    // Both channels drawn, one row each (wavesurfer renders them in its shadow root), and the
+    // interruption and the slow turns (the agent waits 1.1 s + its 0.5 s ear) marked on them.
+    await expect.poll(() => page.getByTestId('waveform').locator('.canvases > div').count(), WAIT).toBe(2);
     await panel.getByText('interruption').first().waitFor(WAIT);
-    await page.getByTestId('latency-reconciliation').getByRole('cell', { name: '300 ms' }).first().waitFor();
+    await panel.getByText('slow', { exact: true }).first().waitFor(WAIT);
+    // Each turn's latency split: what the caller heard, the agent's own LLM wait, the rest.
+    const reconciliation = page.getByTestId('latency-reconciliation');
+    await reconciliation.getByRole('cell', { name: '1.10 s' }).first().waitFor();
+    const firstRow = (await reconciliation.locator('tbody tr').first().locator('td').allTextContents()).map((t) => t.trim());
+    expect(firstRow[1]).toMatch(/^1\.\d\d s$/);
+    expect(firstRow[5]).toMatch(/\d/);
     await expect.poll(() => panel.getByTestId('voice-metrics').textContent()).toMatch(/1 by agent/);
 
     const messages = page.getByTestId('transcript').locator('li[data-role]');
