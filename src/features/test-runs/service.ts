@@ -1,15 +1,15 @@
 import { TRPCError } from '@trpc/server';
-import { and, asc, desc, eq, ilike, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
-import { DEFAULT_SESSION_TIMEOUT_SECONDS } from '../../shared/constants';
+import { DEFAULT_SESSION_TIMEOUT_SECONDS, MAX_CASE_RUNS_PER_RUN } from '../../shared/constants';
 import type { Db } from '../../server/db/client';
-import { agents, chatAgents, testCaseRunMessages, testCaseRuns, testCases, testCaseTurns, testRuns } from '../../server/db/schema';
+import { agents, assertions, chatAgents, testCaseRunMessages, testCaseRuns, testCases, testCaseTurns, testRuns } from '../../server/db/schema';
 import type { LlmSettings } from '../../engine/llm/port';
 import { agentNotFound } from '../agents/service';
 import { assertVoiceReady } from '../voice-agents/service';
 import { assertCallersCanRun, callerProfileOf } from '../callers/snapshot';
 import { applyScenarioDefaults, datasetForRun } from '../scenarios/service';
-import { insertRun } from './insert-run';
+import { insertRun, type RunScoringChoice } from './insert-run';
 import { caseRunCounts, testRunMetrics } from './metrics';
 import { runOutcome } from './run-outcome';
 import type { TCreateTestRunRequest } from './schema';
@@ -59,6 +59,21 @@ export async function createTestRun(
     .where(inArray(testCaseTurns.testCaseId, cases.map((c) => c.id)))
     .orderBy(asc(testCaseTurns.position));
 
+  const repeats = input.repeats ?? 1;
+  if (cases.length * repeats > MAX_CASE_RUNS_PER_RUN) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: `A run holds at most ${MAX_CASE_RUNS_PER_RUN} case runs; ${cases.length} cases × ${repeats} attempts is too many` });
+  }
+  const scoring = await scoringChoice(db, workspaceId, input);
+  const frozen = cases.map((c) => ({
+    testCaseId: c.id,
+    title: c.title,
+    testCaseVersion: c.currentVersion,
+    script: {
+      initialMessage: c.initialMessage,
+      turns: turns.filter((t) => t.testCaseId === c.id).map((t) => ({ agentQuestion: t.agentQuestion, expectedResponse: t.expectedResponse })),
+      caller: callerProfileOf(c),
+    },
+  }));
   return insertRun({ db, boss }, workspaceId, {
     run: {
       agentId: agent.id,
@@ -72,17 +87,26 @@ export async function createTestRun(
       model: input.model || null,
       createdById: userId,
     },
-    cases: cases.map((c) => ({
-      testCaseId: c.id,
-      title: c.title,
-      testCaseVersion: c.currentVersion,
-      script: {
-        initialMessage: c.initialMessage,
-        turns: turns.filter((t) => t.testCaseId === c.id).map((t) => ({ agentQuestion: t.agentQuestion, expectedResponse: t.expectedResponse })),
-        caller: callerProfileOf(c),
-      },
-    })),
+    // Attempts of one case sit next to each other, so a flaky case reads as one block.
+    cases: frozen.flatMap((c) => Array.from({ length: repeats }, (_, i) => ({ ...c, attempt: i + 1 }))),
+    scoring,
   });
+}
+
+/** The run's assertion choice and repeats, checked against the workspace; null when all defaults. */
+async function scoringChoice(db: Db, workspaceId: string, input: TCreateTestRunRequest): Promise<RunScoringChoice | undefined> {
+  const mode = input.assertionSelectionMode ?? 'ATTACHED';
+  const ids = [...new Set(input.assertionIds ?? [])];
+  if (mode === 'SELECTED') {
+    if (!ids.length) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Choose at least one assertion, or score with each case’s own assertions' });
+    const found = await db
+      .select({ id: assertions.id })
+      .from(assertions)
+      .where(and(eq(assertions.workspaceId, workspaceId), inArray(assertions.id, ids), isNull(assertions.archivedAt)));
+    if (found.length !== ids.length) throw new TRPCError({ code: 'NOT_FOUND', message: 'Some of the chosen assertions were not found' });
+  }
+  if (mode === 'ATTACHED' && (input.repeats ?? 1) === 1) return undefined;
+  return { assertionSelectionMode: mode, assertionIds: mode === 'SELECTED' ? ids : [], repeats: input.repeats ?? 1 };
 }
 
 export async function listTestRuns(
