@@ -31,6 +31,8 @@ export const ZCreateTestRunRequest = ZRunSettings.extend({
   agentId: z.uuid('Choose an agent'),
   /** Which cases to run; omitted means every active case of the agent. */
   testCaseIds: z.array(z.uuid()).min(1, 'Choose at least one test case').max(5000).optional(),
+  /** Instead of ids: the agent's active cases carrying any of these tags. */
+  tags: z.array(z.string().trim().min(1).max(50)).min(1, 'Give at least one tag').max(20, 'At most 20 tags').optional(),
   triggerSource: z.enum(TRIGGER_SOURCES).default('UI'),
   /** Run this scenario's cases (those of the agent), with its settings as their defaults. */
   datasetId: z.uuid('That is not a valid scenario id').optional(),

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, ilike, inArray, isNull, lt, sql } from 'drizzle-orm
 import type { PgBoss } from 'pg-boss';
 import { DEFAULT_SESSION_TIMEOUT_SECONDS, MAX_CASE_RUNS_PER_RUN } from '../../shared/constants';
 import type { Db } from '../../server/db/client';
-import { agents, assertions, chatAgents, testCaseRunMessages, testCaseRuns, testCases, testCaseTurns, testRuns } from '../../server/db/schema';
+import { agents, assertions, chatAgents, testCaseTags, testTags, testCaseRunMessages, testCaseRuns, testCases, testCaseTurns, testRuns } from '../../server/db/schema';
 import type { LlmSettings } from '../../engine/llm/port';
 import { agentNotFound } from '../agents/service';
 import { assertVoiceReady } from '../voice-agents/service';
@@ -28,30 +28,13 @@ export async function createTestRun(
   input: TCreateTestRunRequest,
   llmFallback: LlmSettings | null = null,
 ) {
-  const [agent] = await db
-    .select({ id: agents.id, name: agents.name, maxTurns: chatAgents.maxTurns })
-    .from(agents)
-    .leftJoin(chatAgents, eq(chatAgents.agentId, agents.id))
-    .where(and(eq(agents.id, input.agentId), eq(agents.workspaceId, workspaceId)));
-  if (!agent) throw agentNotFound();
-  if (input.channel === 'VOICE') await assertVoiceReady(db, workspaceId, agent.id);
-
-  const scenario = input.datasetId ? await datasetForRun(db, workspaceId, input.datasetId) : null;
-  if (scenario && !scenario.testCaseIds.length) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'This scenario has no test cases yet' });
-  const caseFilter = scenario
-    ? and(eq(testCases.workspaceId, workspaceId), eq(testCases.agentId, agent.id), inArray(testCases.id, scenario.testCaseIds))
-    : input.testCaseIds
-    ? and(eq(testCases.workspaceId, workspaceId), eq(testCases.agentId, agent.id), inArray(testCases.id, input.testCaseIds))
-    : and(eq(testCases.workspaceId, workspaceId), eq(testCases.agentId, agent.id), eq(testCases.status, 'ACTIVE'));
-  const found = await db.select().from(testCases).where(caseFilter).orderBy(asc(testCases.displayOrder), asc(testCases.createdAt));
-  const cases = scenario ? found.map((c) => applyScenarioDefaults(c, scenario.settings)) : found;
-  if (input.testCaseIds && cases.length !== new Set(input.testCaseIds).size) {
-    throw new TRPCError({ code: 'NOT_FOUND', message: 'Some of the chosen test cases were not found for this agent' });
-  }
-  if (!cases.length) {
-    throw new TRPCError({ code: 'PRECONDITION_FAILED', message: scenario ? 'This scenario has no test cases for this agent' : 'This agent has no active test cases to run' });
-  }
+  const { agent, cases } = await selectRunCases(db, workspaceId, input);
   await assertCallersCanRun(db, workspaceId, cases, llmFallback);
+  const repeats = input.repeats ?? 1;
+  if (cases.length * repeats > MAX_CASE_RUNS_PER_RUN) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: `A run holds at most ${MAX_CASE_RUNS_PER_RUN} case runs; ${cases.length} cases × ${repeats} attempts is too many` });
+  }
+  const scoring = await scoringChoice(db, workspaceId, input);
 
   const turns = await db
     .select()
@@ -59,11 +42,6 @@ export async function createTestRun(
     .where(inArray(testCaseTurns.testCaseId, cases.map((c) => c.id)))
     .orderBy(asc(testCaseTurns.position));
 
-  const repeats = input.repeats ?? 1;
-  if (cases.length * repeats > MAX_CASE_RUNS_PER_RUN) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: `A run holds at most ${MAX_CASE_RUNS_PER_RUN} case runs; ${cases.length} cases × ${repeats} attempts is too many` });
-  }
-  const scoring = await scoringChoice(db, workspaceId, input);
   const frozen = cases.map((c) => ({
     testCaseId: c.id,
     title: c.title,
@@ -107,6 +85,67 @@ async function scoringChoice(db: Db, workspaceId: string, input: TCreateTestRunR
   }
   if (mode === 'ATTACHED' && (input.repeats ?? 1) === 1) return undefined;
   return { assertionSelectionMode: mode, assertionIds: mode === 'SELECTED' ? ids : [], repeats: input.repeats ?? 1 };
+}
+
+/**
+ * Which cases a run request means: a scenario's, the chosen ones, the active ones with any of
+ * the given tags, or every active case of the agent. Refused when that is none.
+ */
+export async function selectRunCases(db: Db, workspaceId: string, input: Pick<TCreateTestRunRequest, 'agentId' | 'channel' | 'datasetId' | 'testCaseIds' | 'tags'>) {
+  const [agent] = await db
+    .select({ id: agents.id, name: agents.name, maxTurns: chatAgents.maxTurns })
+    .from(agents)
+    .leftJoin(chatAgents, eq(chatAgents.agentId, agents.id))
+    .where(and(eq(agents.id, input.agentId), eq(agents.workspaceId, workspaceId)));
+  if (!agent) throw agentNotFound();
+  if (input.channel === 'VOICE') await assertVoiceReady(db, workspaceId, agent.id);
+
+  const scenario = input.datasetId ? await datasetForRun(db, workspaceId, input.datasetId) : null;
+  if (scenario && !scenario.testCaseIds.length) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'This scenario has no test cases yet' });
+  const caseFilter = scenario
+    ? and(eq(testCases.workspaceId, workspaceId), eq(testCases.agentId, agent.id), inArray(testCases.id, scenario.testCaseIds))
+    : input.testCaseIds
+    ? and(eq(testCases.workspaceId, workspaceId), eq(testCases.agentId, agent.id), inArray(testCases.id, input.testCaseIds))
+    : input.tags?.length
+    ? and(eq(testCases.workspaceId, workspaceId), eq(testCases.agentId, agent.id), eq(testCases.status, 'ACTIVE'), inArray(testCases.id, casesTagged(db, workspaceId, input.tags)))
+    : and(eq(testCases.workspaceId, workspaceId), eq(testCases.agentId, agent.id), eq(testCases.status, 'ACTIVE'));
+  const found = await db.select().from(testCases).where(caseFilter).orderBy(asc(testCases.displayOrder), asc(testCases.createdAt));
+  const cases = scenario ? found.map((c) => applyScenarioDefaults(c, scenario.settings)) : found;
+  if (input.testCaseIds && cases.length !== new Set(input.testCaseIds).size) {
+    throw new TRPCError({ code: 'NOT_FOUND', message: 'Some of the chosen test cases were not found for this agent' });
+  }
+  if (!cases.length) {
+    const tags = input.tags ?? [];
+    throw new TRPCError({
+      code: 'PRECONDITION_FAILED',
+      message: scenario
+        ? 'This scenario has no test cases for this agent'
+        : tags.length
+        ? `No active test case of this agent has the tag${tags.length > 1 ? 's' : ''} ${tags.join(', ')}`
+        : 'This agent has no active test cases to run',
+    });
+  }
+  return { agent, cases };
+}
+
+/** Ids of the workspace's cases carrying any of these tags (by name), as a subquery. */
+const casesTagged = (db: Db, workspaceId: string, tags: string[]) =>
+  db
+    .select({ id: testCaseTags.testCaseId })
+    .from(testCaseTags)
+    .innerJoin(testTags, eq(testTags.id, testCaseTags.tagId))
+    .where(and(eq(testCaseTags.workspaceId, workspaceId), inArray(testTags.name, tags)));
+
+/** What a run request would start, without starting it (the CLI's --dry-run, the REST dry run). */
+export async function previewTestRun(db: Db, workspaceId: string, input: TCreateTestRunRequest) {
+  const { agent, cases } = await selectRunCases(db, workspaceId, input);
+  const repeats = input.repeats ?? 1;
+  return {
+    agent: { id: agent.id, name: agent.name },
+    repeats,
+    caseRuns: cases.length * repeats,
+    cases: cases.map((c) => ({ id: c.id, title: c.title, callerMode: c.callerMode })),
+  };
 }
 
 export async function listTestRuns(

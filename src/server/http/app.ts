@@ -5,6 +5,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify from 'fastify';
 import { registerAuthRoutes } from '../../features/auth/routes';
 import { registerRecordingRoutes } from '../../features/recordings/routes';
+import { registerPublicApi } from '../../features/public-api/routes';
 import type { TrustProxy } from '../config';
 import { LOG_REDACT_PATHS, loggableError, safeErrorMessage } from '../log-redact';
 import type { Services } from '../services';
@@ -61,6 +62,7 @@ export async function buildHttpApp(services: Services, opts: HttpOptions) {
   await registerDemoAgentRoutes(app);
   await registerDemoVoiceRoutes(app);
   registerRecordingRoutes(app, services);
+  registerPublicApi(app, services);
   await app.register(fastifyTRPCPlugin, {
     prefix: '/api/trpc',
     trpcOptions: {
