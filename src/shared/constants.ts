@@ -46,6 +46,11 @@ export const CONTACT_EMAIL = 'hello@rehearse.dev';
 /** An invitation link works this long. */
 export const INVITE_TTL_DAYS = 7;
 
+/** A run plays each case at most this many times (repeats expose flaky cases). */
+export const MAX_REPEATS = 10;
+/** Most case runs one run may hold, repeats included. */
+export const MAX_CASE_RUNS_PER_RUN = 5000;
+
 /** Hovering a menu entry opens its submenu after this long, and leaving closes it after the close delay (within 100–300 ms). */
 export const HOVER_OPEN_DELAY_MS = 200;
 export const HOVER_CLOSE_DELAY_MS = 200;

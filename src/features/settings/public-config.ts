@@ -19,7 +19,7 @@ export interface PublicConfig {
   bookingUrl: string | null;
   customerLogos: Array<{ name: string; src: string }>;
   docsUrl: string | null;
-  apiReferenceUrl: string | null;
+  apiReferenceUrl: string;
   /** Single sign-on is offered on the sign-in page. */
   sso: { label: string } | null;
 }
@@ -49,7 +49,8 @@ export function readPublicConfig(source: NodeJS.ProcessEnv = process.env): Publi
     bookingUrl: env.BOOKING_URL ?? null,
     customerLogos: parseLogos(env.CUSTOMER_LOGOS),
     docsUrl: env.DOCS_URL ?? null,
-    apiReferenceUrl: env.API_REFERENCE_URL ?? null,
+    // The app serves its own REST reference; a hosted one can replace it.
+    apiReferenceUrl: env.API_REFERENCE_URL ?? '/api/v1/openapi.json',
     sso: env.OIDC_ISSUER ? { label: env.OIDC_LABEL ?? 'Single sign-on' } : null,
   };
 }

@@ -4,12 +4,14 @@ import { workspaceProcedure } from '../../server/trpc/procedures';
 import { testRunTopic, type TestRunEvent } from './events';
 import { cancelCaseRun, cancelTestRun, endCaseRun, rerunTestRun } from './interventions';
 import { ZCaseRunId, ZCreateTestRunRequest, ZListTestRunsRequest, ZRerunRequest, ZTestRunId } from './schema';
-import { assertRunInWorkspace, createTestRun, getCaseRun, getTestRun, getTestRunSummary, listTestRuns } from './service';
+import { assertRunInWorkspace, createTestRun, getCaseRun, getTestRun, getTestRunSummary, listTestRuns, previewTestRun } from './service';
 
 export const testRunsRouter = router({
   create: workspaceProcedure
     .input(ZCreateTestRunRequest)
     .mutation(({ ctx, input }) => createTestRun(ctx.services.db, ctx.services.boss, ctx.workspaceId, ctx.user.id, input, ctx.services.llmFallback)),
+  /** What `create` would start with the same input, without starting it. */
+  preview: workspaceProcedure.input(ZCreateTestRunRequest).query(({ ctx, input }) => previewTestRun(ctx.services.db, ctx.workspaceId, input)),
   cancel: workspaceProcedure
     .input(ZTestRunId)
     .mutation(({ ctx, input }) => cancelTestRun(ctx.services.db, ctx.workspaceId, ctx.user.id, input.testRunId)),

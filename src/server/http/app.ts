@@ -6,6 +6,7 @@ import Fastify from 'fastify';
 import { registerAuthRoutes } from '../../features/auth/routes';
 import { registerRecordingRoutes } from '../../features/recordings/routes';
 import { registerVoiceDemoRoutes } from '../../features/voice-demo/live-routes';
+import { registerPublicApi } from '../../features/public-api/routes';
 import type { TrustProxy } from '../config';
 import { LOG_REDACT_PATHS, loggableError, safeErrorMessage } from '../log-redact';
 import type { Services } from '../services';
@@ -63,6 +64,7 @@ export async function buildHttpApp(services: Services, opts: HttpOptions) {
   await registerDemoVoiceRoutes(app);
   registerRecordingRoutes(app, services);
   registerVoiceDemoRoutes(app, services);
+  registerPublicApi(app, services);
   await app.register(fastifyTRPCPlugin, {
     prefix: '/api/trpc',
     trpcOptions: {

@@ -7,6 +7,7 @@ import { customerVoiceAgentGroupRouter } from '../../features/agent-groups/route
 import { customerVoiceAgentRouter } from '../../features/agents/router';
 import { appConfigRouter } from '../../features/settings/config-router';
 import { clientErrorsRouter } from '../../features/client-errors/router';
+import { apiKeysRouter } from '../../features/api-keys/router';
 import { membersRouter } from '../../features/members/router';
 import { llmSettingsRouter } from '../../features/llm-settings/router';
 import { recordingRouter } from '../../features/recordings/router';
@@ -39,5 +40,6 @@ export const appRouter = router({
   members: membersRouter,
   clientErrors: clientErrorsRouter,
   llmSettings: llmSettingsRouter,
+  apiKeys: apiKeysRouter,
 });
 export type AppRouter = typeof appRouter;

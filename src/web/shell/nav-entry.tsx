@@ -46,7 +46,8 @@ export function NavEntry({
 
 /** A link that leaves the app (documentation, mail). */
 export function ExternalEntry({ label, href, icon: Icon, collapsed }: { label: string; href: string; icon: LucideIcon; collapsed: boolean }) {
-  const external = href.startsWith('http');
+  // Server-served documents (the API reference) open beside the app, like external ones.
+  const external = href.startsWith('http') || href.startsWith('/api/');
   return (
     <li>
       <Tooltip label={label} side="right" disabled={!collapsed}>

@@ -144,6 +144,8 @@ export const testCaseRuns = pgTable(
     position: integer('position').notNull().default(0),
     /** Which saved version of the case this run played (null for runs made before versions). */
     testCaseVersion: integer('test_case_version'),
+    /** With repeats, which attempt of its case this is (1..repeats). */
+    attempt: integer('attempt').notNull().default(1),
     /** The script as it was when the run started, so editing a case never changes a run in flight. */
     script: jsonb('script').$type<CaseScript>().notNull(),
     status: testCaseRunStatusEnum('status').notNull().default('QUEUED'),
