@@ -121,22 +121,26 @@ describe('voice runs against the demo voice agent', () => {
       api.testCase.create.mutate({ agentId: agent.id, title, initialMessage: 'Hello, a booking please.', turns: [], ...extra } as never);
     await make('Late, loud and slow', { initialMessageDelay: 3000, loudnessLevel: 'high', talkingSpeed: 'slow' });
     await make('Quiet and fast', { loudnessLevel: 'low', talkingSpeed: 'fast' });
-    const run = await api.testRuns.create.mutate({ agentId: agent.id, channel: 'VOICE' });
-    const done = await eventually(async () => {
-      const r = await api.testRuns.get.query({ testRunId: run.id });
-      return r.status === 'COMPLETED' && r;
-    }, 60_000);
-    const byTitle = Object.fromEntries(
-      await Promise.all(
-        done.caseRuns.map(async (c) => {
-          const t = await api.testRuns.getCaseRun.query({ caseRunId: c.id });
-          const res = await fetch(world.app.url + `/api/recordings/${c.id}`, { headers: { cookie: world.user.cookie } });
-          const wav = new Uint8Array(await res.arrayBuffer());
-          const m = analyzeWav(wav, { callerChannel: 0 });
-          return [t.title, { firstWordMs: t.messages.find((x) => x.role === 'tester')!.atMs, m, speechDb: callerSpeechDb(wav) }] as const;
-        }),
-      ),
-    );
+    const measure = async (input: { datasetId?: string }) => {
+      const run = await api.testRuns.create.mutate({ agentId: agent.id, channel: 'VOICE', ...input });
+      const done = await eventually(async () => {
+        const r = await api.testRuns.get.query({ testRunId: run.id });
+        return r.status === 'COMPLETED' && r;
+      }, 60_000);
+      return Object.fromEntries(
+        await Promise.all(
+          done.caseRuns.map(async (c) => {
+            const t = await api.testRuns.getCaseRun.query({ caseRunId: c.id });
+            const res = await fetch(world.app.url + `/api/recordings/${c.id}`, { headers: { cookie: world.user.cookie } });
+            const wav = new Uint8Array(await res.arrayBuffer());
+            const m = analyzeWav(wav, { callerChannel: 0 });
+            return [t.title, { firstWordMs: t.messages.find((x) => x.role === 'tester')!.atMs, m, speechDb: callerSpeechDb(wav) }] as const;
+          }),
+        ),
+      );
+    };
+    const plain = await make('Scenario decides', {});
+    const byTitle = await measure({});
     const late = byTitle['Late, loud and slow']!;
     const quick = byTitle['Quiet and fast']!;
     expect(late.firstWordMs).toBeGreaterThanOrEqual(2900);
@@ -146,5 +150,10 @@ describe('voice runs against the demo voice agent', () => {
     // The same words take longer at the slow pace than at the fast one.
     const talk = (x: typeof late) => x.m.talk.callerTalkSec;
     expect(talk(late)).toBeGreaterThan(talk(quick) * 1.3);
-  }, 90_000);
+
+    // Run through a scenario: its defaults fill what the case leaves unset (here the loudness).
+    const scenario = await api.dataset.create.mutate({ name: 'Quiet callers', scenarioSettings: { loudnessLevel: 'low' }, testCaseIds: [plain.id] });
+    const viaScenario = (await measure({ datasetId: scenario.id }))['Scenario decides']!;
+    expect(byTitle['Scenario decides']!.speechDb - viaScenario.speechDb).toBeGreaterThan(5); // medium -24, low -32
+  }, 120_000);
 });

@@ -8,6 +8,7 @@ import type { LlmSettings } from '../../engine/llm/port';
 import { agentNotFound } from '../agents/service';
 import { assertVoiceReady } from '../voice-agents/service';
 import { assertCallersCanRun, callerProfileOf } from '../callers/snapshot';
+import { callerVoiceOf } from '../voice-agents/case-audio';
 import { applyScenarioDefaults, datasetForRun } from '../scenarios/service';
 import { insertRun, type RunScoringChoice } from './insert-run';
 import { caseRunCounts, testRunMetrics } from './metrics';
@@ -50,6 +51,7 @@ export async function createTestRun(
       initialMessage: c.initialMessage,
       turns: turns.filter((t) => t.testCaseId === c.id).map((t) => ({ agentQuestion: t.agentQuestion, expectedResponse: t.expectedResponse })),
       caller: callerProfileOf(c),
+      voice: callerVoiceOf(c),
     },
   }));
   return insertRun({ db, boss }, workspaceId, {

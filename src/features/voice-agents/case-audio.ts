@@ -19,6 +19,29 @@ export interface CaseVoiceFields {
   sendDTMFInitialDelay?: number | null;
 }
 
+const VOICE_FIELDS = [
+  'backgroundNoise',
+  'backgroundNoiseVolume',
+  'talkingSpeed',
+  'loudnessLevel',
+  'speakerPhoneEffect',
+  'voiceSynthesizer',
+  'voiceIdentifier',
+  'maxCallDurationMinutes',
+  'disableHangup',
+  'disableSilenceDetection',
+  'initialMessageDelay',
+  'sendDTMFDigits',
+  'sendDTMFInitialDelay',
+] as const satisfies ReadonlyArray<keyof CaseVoiceFields>;
+
+/** The caller-voice fields of a case as a run freezes them (after scenario defaults). */
+export function callerVoiceOf(c: CaseVoiceFields): Record<string, string | number | boolean | null> {
+  const out: Record<string, string | number | boolean | null> = {};
+  for (const k of VOICE_FIELDS) if (c[k] !== undefined) out[k] = c[k] ?? null;
+  return out;
+}
+
 const PACES = ['slow', 'normal', 'fast'] as const;
 const LEVELS = ['low', 'medium', 'high'] as const;
 

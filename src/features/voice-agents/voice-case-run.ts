@@ -62,11 +62,12 @@ async function endpointFor(deps: VoiceCaseDeps, workspaceId: string, agentId: st
 }
 
 /**
- * How the caller sounds on this case run: the caller-voice fields of the case version the run
- * played (as set in the editor; the case as it is now for runs made before versions), with any
+ * How the caller sounds on this case run: the caller-voice fields frozen with the run (as set in
+ * the editor, scenario defaults applied; for older runs the case version the run played, or the
+ * case as it is now), with any
  * settings saved through `voiceAgent.saveCaseSettings` taking precedence field by field.
  */
-async function callerAudioFor(db: Db, caseRunId: string): Promise<CallerAudioSettings> {
+async function callerAudioFor(db: Db, caseRunId: string, frozen: CaseScript['voice']): Promise<CallerAudioSettings> {
   const [row] = await db
     .select({ snapshot: testCaseVersions.snapshot, current: testCases, saved: testCaseVoiceSettings.settings })
     .from(testCaseRuns)
@@ -74,7 +75,7 @@ async function callerAudioFor(db: Db, caseRunId: string): Promise<CallerAudioSet
     .leftJoin(testCaseVersions, and(eq(testCaseVersions.testCaseId, testCaseRuns.testCaseId), eq(testCaseVersions.version, testCaseRuns.testCaseVersion)))
     .leftJoin(testCaseVoiceSettings, eq(testCaseVoiceSettings.testCaseId, testCaseRuns.testCaseId))
     .where(eq(testCaseRuns.id, caseRunId));
-  const fields = (row?.snapshot ?? row?.current ?? {}) as CaseVoiceFields;
+  const fields = (frozen ?? row?.snapshot ?? row?.current ?? {}) as CaseVoiceFields;
   return { ...callerAudioFromCase(fields, caseRunId), ...(row?.saved ?? {}) };
 }
 
@@ -87,7 +88,7 @@ export async function runVoiceCaseRun(
 ): Promise<ConversationOutcome> {
   const endpoint = await endpointFor(deps, caseRun.workspaceId, caseRun.agentId, caseRun.isDemo);
   if (!endpoint) return { ender: 'SYSTEM', reason: 'AGENT_ERROR', error: 'This agent has no voice connection configured', messages: [], durationMs: 0 };
-  const audio = await callerAudioFor(deps.db, caseRun.id);
+  const audio = await callerAudioFor(deps.db, caseRun.id, caseRun.script.voice);
 
   const outcome = await runVoiceCall({
     endpoint,

@@ -22,6 +22,8 @@ export interface CaseScript {
   turns: Array<{ agentQuestion: string | null; expectedResponse: string }>;
   /** Present when an LLM plays the caller; absent means the scripted caller. */
   caller?: CallerProfile;
+  /** The caller-voice fields when the run was made, scenario defaults applied (absent on older runs). */
+  voice?: Record<string, string | number | boolean | null>;
 }
 
 const workspaceId = () =>
