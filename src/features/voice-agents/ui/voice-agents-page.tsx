@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { AudioLines, Play } from 'lucide-react';
+import { AudioLines, Headphones, Play } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { friendlyMessage } from '../../../web/lib/rpc-error';
 import { toast } from '../../../web/lib/toast-store';
 import { useTRPC } from '../../../web/lib/trpc';
-import { Button } from '../../../web/ui/button';
+import { Button, buttonClass } from '../../../web/ui/button';
 import { Card } from '../../../web/ui/card';
 import { EmptyState } from '../../../web/ui/empty-state';
 import { ErrorCard } from '../../../web/ui/error-card';
@@ -43,7 +43,15 @@ export function VoiceAgentsPage() {
       <PageHeader
         title="Voice Test Agents"
         description="The voices a simulated caller speaks with on voice runs (espeak-ng, installed on this server). Set one per test case."
-        actions={<Input aria-label="Filter voices" placeholder="Filter by name or language" value={filter} onChange={(e) => setFilter(e.target.value)} />}
+        actions={
+          <>
+            <Input aria-label="Filter voices" placeholder="Filter by name or language" value={filter} onChange={(e) => setFilter(e.target.value)} />
+            {/* The live demo is a bare page of its own, so it opens as a page rather than inside the shell. */}
+            <a href="/voice-demo" className={buttonClass('outline', 'md')}>
+              <Headphones aria-hidden className="size-4" /> Listen to a demo call
+            </a>
+          </>
+        }
       />
       {shown.length === 0 ? (
         <EmptyState icon={AudioLines} title="No voices match" description="Try another name or language code." />
