@@ -8,6 +8,7 @@ import { customerVoiceAgentRouter } from '../../features/agents/router';
 import { appConfigRouter } from '../../features/settings/config-router';
 import { clientErrorsRouter } from '../../features/client-errors/router';
 import { apiKeysRouter } from '../../features/api-keys/router';
+import { creditsRouter } from '../../features/credits/router';
 import { membersRouter } from '../../features/members/router';
 import { llmSettingsRouter } from '../../features/llm-settings/router';
 import { recordingRouter } from '../../features/recordings/router';
@@ -41,5 +42,6 @@ export const appRouter = router({
   clientErrors: clientErrorsRouter,
   llmSettings: llmSettingsRouter,
   apiKeys: apiKeysRouter,
+  credits: creditsRouter,
 });
 export type AppRouter = typeof appRouter;

@@ -9,3 +9,4 @@ export * from './members';
 export * from './voice';
 export * from './scenarios';
 export * from './api-keys';
+export * from './credits';
