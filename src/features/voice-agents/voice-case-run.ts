@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { Persona } from '../../engine/personas/port';
-import type { CallerBrain, Speak } from '../../engine/voice/caller';
+import type { CallerBrain } from '../../engine/voice/caller';
 import { runVoiceCall, type VoiceCallOutcome } from '../../engine/voice/call';
-import { espeakSpeak } from '../../engine/voice/espeak';
-import { WORDS_PER_MINUTE, type CallerAudioSettings } from '../../engine/voice/persona-audio';
+import type { CallerAudioSettings } from '../../engine/voice/persona-audio';
 import type { VoiceEndpoint } from '../../engine/voice/port';
 import type { ConversationOutcome, TranscriptMessage } from '../../engine/types';
 import type { Db } from '../../server/db/client';
 import { type CaseScript, testCaseRuns, testCaseVoiceSettings, voiceAgents, voiceCaseRuns } from '../../server/db/schema';
 import { DEMO_VOICE_PATHS } from '../../server/http/demo-voice-routes';
 import { recordingKey, type RecordingStore } from '../recordings/store';
+import { callerSpeechFor } from '../voice-settings/caller-speech';
 
 export interface VoiceCaseDeps {
   db: Db;
@@ -45,9 +45,6 @@ export function personaBrain(persona: Persona): CallerBrain {
   };
 }
 
-const espeakCaller: Speak = (text, audio, signal) =>
-  espeakSpeak(text, { voice: audio.voiceIdentifier || 'en-us', wordsPerMinute: WORDS_PER_MINUTE[audio.talkingSpeed ?? 'normal'], signal });
-
 async function endpointFor(deps: VoiceCaseDeps, workspaceId: string, agentId: string, isDemo: boolean): Promise<VoiceEndpoint | null> {
   const [row] = await deps.db
     .select()
@@ -75,13 +72,16 @@ export async function runVoiceCaseRun(
     .innerJoin(testCaseVoiceSettings, eq(testCaseVoiceSettings.testCaseId, testCaseRuns.testCaseId))
     .where(eq(testCaseRuns.id, caseRun.id));
   const audio: CallerAudioSettings = settingsRow?.settings ?? {};
+  // The persona's voice fields pick the synthesiser and voice; the workspace's speech-to-text hears the agent.
+  const { speak, transcribe } = await callerSpeechFor(deps.db, caseRun.workspaceId, caseRun.id, audio);
 
   const outcome = await runVoiceCall({
     endpoint,
     callId: caseRun.id,
     brain: personaBrain(caseRun.persona),
     audio,
-    speak: espeakCaller,
+    speak,
+    transcribe,
     connectTimeoutMs: caseRun.sessionTimeoutSeconds * 1000,
     onMessage,
     signal,

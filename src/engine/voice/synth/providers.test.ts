@@ -163,3 +163,9 @@ describe('persona voice fields → the caller voice', () => {
     expect(resolveCallerVoice({ synthesizer: 'elevenlabs', gender: 'female', voiceIdentifier: 'abc' }, 0).voice).toBe('abc');
   });
 });
+
+describe('unset persona voice fields', () => {
+  it('keep the plain espeak-ng voice at an ordinary pace', () => {
+    expect(resolveCallerVoice({}, 3)).toMatchObject({ synthesizer: 'espeak', voice: 'en-us', wordsPerMinute: 175, locale: 'en-US' });
+  });
+});

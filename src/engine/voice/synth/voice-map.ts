@@ -25,7 +25,7 @@ export interface ResolvedVoice {
   voice: string;
   /** BCP-47 language-region, e.g. "en-GB". */
   locale: string;
-  gender: 'male' | 'female';
+  gender: 'male' | 'female' | 'unspecified';
   wordsPerMinute: number;
   /** wordsPerMinute relative to an ordinary 175 wpm, for providers that take a speed factor. */
   speedRatio: number;
@@ -69,9 +69,10 @@ function pick<T>(values: readonly T[], seed: number): T {
 
 export function resolveCallerVoice(choice: CallerVoiceChoice, seed: number): ResolvedVoice {
   const synthesizer = choice.synthesizer ?? 'espeak';
-  const gender = !choice.gender || choice.gender === 'random' ? (pick(SPEAKER_GENDERS.slice(1), seed) as 'male' | 'female') : choice.gender;
+  // Unset fields keep espeak-ng's plain voice at an ordinary pace; "Any" (random) draws from the seed.
+  const gender = choice.gender === 'random' ? (pick(SPEAKER_GENDERS.slice(1), seed) as 'male' | 'female') : (choice.gender ?? null);
   const accent = !choice.accent || choice.accent === 'random' ? null : choice.accent;
-  const pace = !choice.talkingSpeed || choice.talkingSpeed === 'random' ? pick(SPEECH_PACES.slice(1), seed >>> 3) : choice.talkingSpeed;
+  const pace = choice.talkingSpeed === 'random' ? pick(SPEECH_PACES.slice(1), seed >>> 3) : (choice.talkingSpeed ?? 'normal');
   const wordsPerMinute = WORDS_PER_MINUTE[pace as Exclude<SpeechPace, 'random'>];
   const explicitLocale = choice.locale && choice.locale !== 'random' ? choice.locale : null;
   const english = !explicitLocale || explicitLocale.startsWith('en');
@@ -81,11 +82,11 @@ export function resolveCallerVoice(choice: CallerVoiceChoice, seed: number): Res
   let voice: string;
   if (synthesizer === 'espeak') {
     const base = english && accent ? ESPEAK_ACCENT_VOICE[accent] : (ESPEAK_LOCALE_VOICE[locale] ?? ESPEAK_LANGUAGE_VOICE[locale.split('-')[0]!] ?? 'en-us');
-    voice = custom ?? `${base}+${ESPEAK_GENDER_VARIANT[gender]}`;
+    voice = custom ?? (gender ? `${base}+${ESPEAK_GENDER_VARIANT[gender]}` : base);
   } else {
-    voice = custom ?? providerVoice(synthesizer, locale, gender);
+    voice = custom ?? providerVoice(synthesizer, locale, gender ?? 'female');
   }
-  return { synthesizer, voice, locale, gender, wordsPerMinute, speedRatio: wordsPerMinute / WORDS_PER_MINUTE.normal };
+  return { synthesizer, voice, locale, gender: gender ?? 'unspecified', wordsPerMinute, speedRatio: wordsPerMinute / WORDS_PER_MINUTE.normal };
 }
 
 /**

@@ -8,3 +8,4 @@ export * from './scoring';
 export * from './members';
 export * from './voice';
 export * from './scenarios';
+export * from './voice-settings';
