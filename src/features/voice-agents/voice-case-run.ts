@@ -51,9 +51,10 @@ async function endpointFor(deps: VoiceCaseDeps, workspaceId: string, agentId: st
     .from(voiceAgents)
     .where(and(eq(voiceAgents.agentId, agentId), eq(voiceAgents.workspaceId, workspaceId)));
   if (!row && !isDemo) return null;
-  const transport = row?.transport ?? 'CHIRP';
+  // The demo agent has no Vapi side: a demo connection set to Vapi is called over CHIRP.
+  const transport = isDemo && row?.transport === 'VAPI' ? 'CHIRP' : (row?.transport ?? 'CHIRP');
   // The demo agent follows the worker's own server, whatever URL was stored for it.
-  const url = isDemo ? new URL(deps.demoAgentUrl()).origin.replace(/^http/, 'ws') + DEMO_VOICE_PATHS[transport] : row!.url;
+  const url = isDemo ? new URL(deps.demoAgentUrl()).origin.replace(/^http/, 'ws') + DEMO_VOICE_PATHS[transport === 'VAPI' ? 'CHIRP' : transport] : row!.url;
   return { transport, url, secret: row?.secret, parameters: row?.parameters ?? {} };
 }
 
@@ -73,7 +74,9 @@ export async function runVoiceCaseRun(
     .where(eq(testCaseRuns.id, caseRun.id));
   const audio: CallerAudioSettings = settingsRow?.settings ?? {};
   // The persona's voice fields pick the synthesiser and voice; the workspace's speech-to-text hears the agent.
-  const { speak, transcribe } = await callerSpeechFor(deps.db, caseRun.workspaceId, caseRun.id, audio);
+  const { speak, transcribe, vapiKey } = await callerSpeechFor(deps.db, caseRun.workspaceId, caseRun.id, audio);
+  // A Vapi connection without its own secret uses the workspace's Vapi key.
+  if (endpoint.transport === 'VAPI' && !endpoint.secret) endpoint.secret = vapiKey;
 
   const outcome = await runVoiceCall({
     endpoint,

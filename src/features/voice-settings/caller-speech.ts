@@ -12,6 +12,8 @@ export interface CallerSpeech {
   /** Undefined when the workspace has no speech-to-text: agent turns without a side-channel transcript stay untranscribed. */
   transcribe?: (pcm: Int16Array) => Promise<string>;
   voice: ResolvedVoice;
+  /** The workspace's Vapi API key, for Vapi connections that carry none of their own. */
+  vapiKey: string | null;
 }
 
 function seedOf(text: string): number {
@@ -53,5 +55,5 @@ export async function callerSpeechFor(db: Db, workspaceId: string, caseRunId: st
     providers.synth,
   );
   const stt = providers.stt;
-  return { speak, voice, transcribe: stt ? (pcm) => transcribeTurn(stt, pcm) : undefined };
+  return { speak, voice, transcribe: stt ? (pcm) => transcribeTurn(stt, pcm) : undefined, vapiKey: providers.vapi?.apiKey || null };
 }

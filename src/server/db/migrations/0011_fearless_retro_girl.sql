@@ -1,0 +1,1 @@
+ALTER TYPE "public"."voice_transport" ADD VALUE 'VAPI';
