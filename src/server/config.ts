@@ -26,6 +26,8 @@ const ZEnv = z.object({
   TRUST_PROXY: z.string().optional(),
   /** 32 bytes as 64 hex characters or base64; encrypts secrets at rest. Else generated into the data folder. */
   REHEARSE_SECRET_KEY: z.string().optional(),
+  /** Server and browser errors are also sent here (a Sentry DSN); unset means logs only. */
+  SENTRY_DSN: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   // The server-wide OpenAI-compatible model (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL, ...).
   ...ZLlmEnv.shape,

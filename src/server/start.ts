@@ -12,6 +12,8 @@ import { diskRecordingStore } from '../features/recordings/store';
 import { llmSettingsFromEnv } from '../features/llm-settings/env';
 import { startQueue } from './jobs/queue';
 import { startWorkers } from './jobs/worker';
+import { createErrorReporter } from './sentry';
+import { VERSION_LABEL } from '../shared/constants';
 import type { Services } from './services';
 
 export interface StartOptions {
@@ -57,7 +59,8 @@ export async function startRehearse({ env, http = true, worker = true }: StartOp
   let publicUrl = env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`;
   const llmFallback = llmSettingsFromEnv(env);
   const recordings = diskRecordingStore(path.join(dataDir(env), 'recordings'));
-  const services: Services = { db, boss, events, recordings, publicUrl: () => publicUrl, llmFallback };
+  const errors = createErrorReporter(env.SENTRY_DSN, { environment: env.NODE_ENV, release: VERSION_LABEL }, (m) => console.warn(m));
+  const services: Services = { db, boss, events, recordings, publicUrl: () => publicUrl, llmFallback, errors };
 
   let app: Awaited<ReturnType<typeof buildHttpApp>> | null = null;
   if (http) {
@@ -67,7 +70,7 @@ export async function startRehearse({ env, http = true, worker = true }: StartOp
   }
   let workers: Awaited<ReturnType<typeof startWorkers>> | null = null;
   if (worker) {
-    workers = await startWorkers(boss, { db, boss, recordings, demoAgentUrl: () => `${publicUrl}${DEMO_AGENT_PATH}`, llmFallback }, events, {
+    workers = await startWorkers(boss, { db, boss, recordings, demoAgentUrl: () => `${publicUrl}${DEMO_AGENT_PATH}`, llmFallback, errors }, events, {
       batchSize: env.WORKER_BATCH_SIZE,
       concurrency: env.WORKER_CONCURRENCY,
       staleSweepSeconds: env.STALE_SWEEP_SECONDS,
@@ -87,6 +90,7 @@ export async function startRehearse({ env, http = true, worker = true }: StartOp
       await workers?.stop();
       await boss.stop({ graceful: true, timeout: 5000 }).catch(() => {});
       await events.stop();
+      await errors.flush();
       await db.$client.end().catch(() => {});
       await embedded?.stop();
     },

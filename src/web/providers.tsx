@@ -4,6 +4,7 @@ import { createQueryClient } from './lib/query-client';
 import { initErrorReporting } from './lib/report-error';
 import { createApiClient, TRPCProvider } from './lib/trpc';
 import { ToastProvider } from './ui/toaster';
+import { TooltipProvider } from './ui/tooltip';
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -12,7 +13,9 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        <ToastProvider>{children}</ToastProvider>
+        <ToastProvider>
+          <TooltipProvider>{children}</TooltipProvider>
+        </ToastProvider>
       </TRPCProvider>
     </QueryClientProvider>
   );

@@ -1,4 +1,5 @@
 import { adminSurface } from '../features/admin/ui/surface';
+import { apiKeysSurface } from '../features/api-keys/ui/surface';
 import { assertionsSurface } from '../features/assertions/ui/surface';
 import { comparisonsSurface } from '../features/comparisons/ui/surface';
 import { evalsSurface } from '../features/evals/ui/surface';
@@ -36,6 +37,7 @@ export const SURFACES: Surface[] = [
   membersSurface,
   llmSettingsSurface,
   voiceSettingsSurface,
+  apiKeysSurface,
   adminSurface,
 ];
 

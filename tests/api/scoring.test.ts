@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { agentPool } from '../helpers/agent-runs';
 import { apiClient, eventually, signUp } from '../helpers/api';
 import { appWithUser } from '../helpers/app';
 
@@ -115,5 +116,56 @@ describe('scoring', () => {
     const verdict = (await a.scoring.getCaseVerdicts.query({ caseRunId: cases[0]!.caseRunId })).current[0]!;
     await expect(b.scoring.overrideVerdict.mutate({ assertionRunId: verdict.id, status: 'PASSED', reason: 'mine now' })).rejects.toThrow(/not found/i);
     await expect(b.scoring.getCaseVerdicts.query({ caseRunId: cases[0]!.caseRunId })).rejects.toThrow(/not found/i);
+  });
+});
+
+describe('repeats', () => {
+  const agents = agentPool();
+  afterAll(() => agents.closeAll());
+
+  it('plays each case k times, shows pass^k and the flaky case with the turn where attempts diverged; AUTO attaches by tag', async () => {
+    const api = apiClient(world.app.url, world.user);
+    // Assertions left by other tests would attach to every agent; this workspace starts clean.
+    for (const a of await api.assertion.getAssertions.query()) await api.assertion.archive.mutate({ id: a.id });
+    // Every other conversation the agent has no slots: the same case passes and fails.
+    const sessions = new Map<string, number>();
+    const url = await agents.http((_req, res, body) => {
+      const { sessionId } = JSON.parse(body) as { sessionId: string };
+      if (!sessions.has(sessionId)) sessions.set(sessionId, sessions.size);
+      const lucky = sessions.get(sessionId)! % 2 === 0;
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ message: lucky ? 'Booked for Friday, see you!' : 'Sorry, no slots left.' }));
+    });
+    const agent = await api.customerVoiceAgent.create.mutate({ name: 'Moody agent', chat: { url, protocol: 'REST', extraBody: {}, maxTurns: 2 } as never });
+    const tc = await api.testCase.create.mutate({ agentId: agent.id, title: 'Book Friday', initialMessage: 'Book me for Friday.', turns: [], tags: ['booking'] });
+    await api.assertion.create.mutate({ name: 'Confirms booking', importance: 'CRITICAL', evaluationType: 'CONTAINS', evaluationConfig: { text: 'booked' }, tags: ['booking'], agentIds: [agent.id] });
+    await api.assertion.create.mutate({ name: 'Other tag only', importance: 'CRITICAL', evaluationType: 'CONTAINS', evaluationConfig: { text: 'never said' }, tags: ['billing'], agentIds: [agent.id] });
+
+    await expect(api.testRuns.create.mutate({ agentId: agent.id, repeats: 11 })).rejects.toThrow(/At most 10 attempts per case/);
+    await expect(api.testRuns.create.mutate({ agentId: agent.id, assertionSelectionMode: 'SELECTED', assertionIds: [] })).rejects.toThrow(/Choose at least one assertion/);
+
+    const run = await api.testRuns.create.mutate({ agentId: agent.id, repeats: 4 });
+    const done = await finished(api, run.id);
+    expect(done.caseRuns).toHaveLength(4);
+    const scoring = await eventually(async () => {
+      const s = await api.scoring.getRunScoring.query({ testRunId: run.id });
+      return s.undecided === 0 && s;
+    });
+    expect(scoring.cases.map((c) => c.attempt).sort()).toEqual([1, 2, 3, 4]);
+    expect(scoring).toMatchObject({ repeats: 4, passed: 2, failed: 2, passRate: 0.5, passAllK: 0, flaky: [tc.id] });
+    const [detail] = scoring.flakyDetails;
+    expect(detail).toMatchObject({ testCaseId: tc.id, flippedAssertions: ['Confirms booking'] });
+    expect(detail!.differingTurns[0]).toEqual({ turn: 1, passed: 'Booked for Friday, see you!', failed: 'Sorry, no slots left.' });
+    // AUTO by tag: the billing-tagged assertion never scored this booking case.
+    const verdicts = await api.scoring.getCaseVerdicts.query({ caseRunId: scoring.cases[0]!.caseRunId });
+    expect(verdicts.current.map((v) => v.name)).toEqual(['Confirms booking']);
+
+    // A re-run of the failed attempts keeps their attempt numbers.
+    const failedIds = scoring.cases.filter((c) => c.outcomeAchieved === false).map((c) => c.caseRunId);
+    const rerun = await api.testRuns.rerun.mutate({ testRunId: run.id, caseRunIds: failedIds });
+    await finished(api, rerun.id);
+    const rerunScoring = await api.scoring.getRunScoring.query({ testRunId: rerun.id });
+    expect(rerunScoring.repeats).toBe(4);
+    expect(rerunScoring.cases.map((c) => c.attempt).sort()).toEqual(scoring.cases.filter((c) => c.outcomeAchieved === false).map((c) => c.attempt).sort());
   });
 });

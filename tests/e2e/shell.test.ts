@@ -61,6 +61,9 @@ describe('as a system admin', () => {
     await page.getByRole('button', { name: 'Expand navigation' }).waitFor();
     expect(await nav(page).getAttribute('data-collapsed')).toBe('true');
     await expect.poll(() => nav(page).locator('nav[data-mode]').getAttribute('data-mode')).toBe('classic');
+    // On the rail only icons show; hovering one names it in a tooltip (after the tooltip delay).
+    await nav(page).getByRole('link', { name: 'Results' }).hover();
+    await page.getByRole('tooltip', { name: 'Results' }).waitFor();
     await page.getByRole('button', { name: 'Expand navigation' }).click();
     await nav(page).getByRole('radio', { name: 'Testing Framework' }).click();
     await context.close();

@@ -154,6 +154,8 @@ describe('walking skeleton', () => {
       const tile = page.getByTestId(id);
       await expect.poll(() => tile.innerText()).toMatch(/P50[\s\S]*\d+(\.\d+)? (ms|s)[\s\S]*P90[\s\S]*MAX/i);
     }
+    // The chart names its series.
+    for (const series of ['Duration', 'First byte p50', 'Slowest reply']) await page.locator('.recharts-legend-wrapper').getByText(series).waitFor();
     await page.screenshot({ path: '/tmp/rehearse-run.png', fullPage: true });
 
     // Open a transcript: messages, per-turn timings, who ended it and why.

@@ -13,6 +13,7 @@ export { conversationMetrics } from './metrics';
 export { checkThresholds, type ThresholdRule, type ThresholdBreach } from './thresholds';
 export { scoreCase, scoreRun, IMPORTANCE_WEIGHT, type CaseScore, type RunScore, type RunCase, type CheckResult } from './verdict-rule';
 export { judge } from './llm-judge';
+export { flakyDivergence, type FlakyDivergence, type AttemptForDiff } from './flaky';
 
 const SCORERS = {
   CONTAINS: scoreContains,

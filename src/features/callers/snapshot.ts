@@ -33,9 +33,13 @@ export function callerProfileOf(tc: TestCaseRow): CallerProfile | undefined {
  * never quietly played by the script instead.
  */
 export async function assertCallersCanRun(db: Db, workspaceId: string, cases: TestCaseRow[], fallback: LlmSettings | null) {
-  const needing = cases.filter(caseNeedsLlm);
+  await assertLlmFor(db, workspaceId, cases.filter(caseNeedsLlm).map((c) => c.title), fallback);
+}
+
+/** The same refusal for cases already frozen into case runs (a re-run), named by their titles. */
+export async function assertLlmFor(db: Db, workspaceId: string, needing: string[], fallback: LlmSettings | null) {
   if (!needing.length || (await llmSettingsForWorkspace(db, workspaceId, fallback))) return;
-  const titles = needing.slice(0, 3).map((c) => `"${c.title}"`).join(', ') + (needing.length > 3 ? ` and ${needing.length - 3} more` : '');
+  const titles = needing.slice(0, 3).map((t) => `"${t}"`).join(', ') + (needing.length > 3 ? ` and ${needing.length - 3} more` : '');
   throw new TRPCError({
     code: 'PRECONDITION_FAILED',
     message: `${titles} ${needing.length === 1 ? 'uses' : 'use'} an LLM caller, but no LLM is configured for this workspace. A workspace admin can add one in Settings → LLM.`,

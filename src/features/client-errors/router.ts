@@ -24,6 +24,15 @@ export const clientErrorsRouter = router({
     if (input.level === 'warning') log.warn(entry, input.message);
     else if (input.level === 'fatal') log.fatal(entry, input.message);
     else log.error(entry, input.message);
+    ctx.services.errors.capture({
+      level: input.level,
+      message: input.message,
+      type: input.errorClass,
+      stack: input.stack,
+      tags: { source: 'browser', route: input.route, workspaceId: input.workspaceId, errorClass: input.errorClass },
+      user: { id: entry.userId, email: entry.userEmail },
+      fingerprint: input.fingerprint,
+    });
     return { ok: true };
   }),
 });

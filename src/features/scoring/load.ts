@@ -33,8 +33,8 @@ export interface LoadedAssertion {
   spec: AssertionSpec;
 }
 
-// Columns other features may add later (tool calls on messages, the agent's final state, tags on
-// test cases) are read through to_jsonb, so scoring picks them up without a change here.
+// Columns other features may add later (tool calls on messages, the agent's final state) are
+// read through to_jsonb, so scoring picks them up without a change here.
 
 /** Loads many case runs and their transcripts in two queries, whatever the batch size. */
 export async function loadCases(db: Db, ids: string[]): Promise<CaseToScore[]> {
@@ -43,7 +43,8 @@ export async function loadCases(db: Db, ids: string[]): Promise<CaseToScore[]> {
   const cases = await db.execute<Record<string, unknown>>(sql`
     select cr.id, cr.workspace_id, cr.test_run_id, cr.test_case_id, cr.status, cr.who_ended_conversation,
       cr.end_conversation_reason, cr.duration_ms, to_jsonb(cr) -> 'final_state' as final_state, r.agent_id,
-      coalesce(tc.assertion_attachment_strategy, 'AUTO') as strategy, coalesce(to_jsonb(tc) -> 'tags', '[]') as case_tags,
+      coalesce(tc.assertion_attachment_strategy, 'AUTO') as strategy,
+      array(select t.name from test_case_tags ct join test_tags t on t.id = ct.tag_id where ct.test_case_id = cr.test_case_id) as case_tags,
       coalesce(s.assertion_selection_mode::text, 'ATTACHED') as selection_mode, coalesce(s.assertion_ids, '{}') as selected_ids,
       coalesce(s.current_round, 1) as current_round, sc.round as scored_round
     from test_case_runs cr

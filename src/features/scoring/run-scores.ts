@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { sql } from 'drizzle-orm';
-import { scoreRun, type RunScore } from '../../engine/evaluators';
+import { flakyDivergence, scoreRun, type FlakyDivergence, type RunScore } from '../../engine/evaluators';
 import type { Db } from '../../server/db/client';
 
 export const runNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Test run not found' });
@@ -9,6 +9,8 @@ export interface CaseScoreRow {
   caseRunId: string;
   testCaseId: string | null;
   title: string;
+  /** Which attempt of its case (1 without repeats). */
+  attempt: number;
   status: string;
   outcomeAchieved: boolean | null;
   score: number | null;
@@ -29,7 +31,7 @@ export interface CaseScoreRow {
  */
 export async function caseScores(db: Db, workspaceId: string, testRunId: string): Promise<CaseScoreRow[]> {
   const rows = await db.execute<Record<string, unknown>>(sql`
-    select c.id, c.test_case_id, c.title, c.status, c.duration_ms, c.reply_max_ms,
+    select c.id, c.test_case_id, c.title, c.attempt, c.status, c.duration_ms, c.reply_max_ms,
       s.outcome_achieved, s.score, s.reason, s.passed_count, s.failed_count, s.skipped_count, s.error_count, s.thresholds
     from test_case_runs c left join case_run_scores s on s.test_case_run_id = c.id
     where c.test_run_id = ${testRunId} and c.workspace_id = ${workspaceId}
@@ -41,6 +43,7 @@ export async function caseScores(db: Db, workspaceId: string, testRunId: string)
       caseRunId: r.id as string,
       testCaseId: r.test_case_id as string | null,
       title: r.title as string,
+      attempt: Number(r.attempt ?? 1),
       status: r.status as string,
       outcomeAchieved: scored ? (r.outcome_achieved as boolean | null) : errored ? false : null,
       score: scored ? (r.score as number | null) : errored ? 0 : null,
@@ -65,6 +68,8 @@ export interface RunScoring extends RunScore {
   /** Verdict counts over all checks of the current round, after overrides. */
   verdicts: Record<string, number>;
   overridden: number;
+  /** Per flaky test case: a passing and a failing attempt side by side. */
+  flakyDetails: Array<FlakyDivergence & { testCaseId: string; title: string }>;
 }
 
 export async function getRunScoring(db: Db, workspaceId: string, testRunId: string): Promise<RunScoring> {
@@ -74,17 +79,44 @@ export async function getRunScoring(db: Db, workspaceId: string, testRunId: stri
   if (!run.rows.length) throw runNotFound();
   const round = run.rows[0]!.round ?? 1;
   const cases = await caseScores(db, workspaceId, testRunId);
+  const score = scoreRun(cases.filter((c) => c.status !== 'CANCELLED'));
   const verdicts = await db.execute<{ status: string; n: number; overridden: number }>(sql`
     select coalesce(override_status, status) as status, count(*)::int as n, count(override_status)::int as overridden
     from assertion_runs where test_run_id = ${testRunId} and round = ${round} group by 1`);
   return {
-    ...scoreRun(cases.filter((c) => c.status !== 'CANCELLED')),
+    ...score,
+    flakyDetails: await flakyDetails(db, cases, score.flaky, round),
     round,
     repeats: run.rows[0]!.repeats ?? 1,
     cases,
     verdicts: Object.fromEntries(verdicts.rows.map((v) => [v.status, v.n])),
     overridden: verdicts.rows.reduce((s, v) => s + v.overridden, 0),
   };
+}
+
+/** For each flaky case, its first passing and first failing attempt compared turn by turn. */
+async function flakyDetails(db: Db, cases: CaseScoreRow[], flaky: string[], round: number): Promise<RunScoring['flakyDetails']> {
+  const pairs = flaky.flatMap((testCaseId) => {
+    const attempts = cases.filter((c) => c.testCaseId === testCaseId);
+    const passed = attempts.find((c) => c.outcomeAchieved === true);
+    const failed = attempts.find((c) => c.outcomeAchieved === false);
+    return passed && failed ? [{ testCaseId, title: passed.title, passed: passed.caseRunId, failed: failed.caseRunId }] : [];
+  });
+  if (!pairs.length) return [];
+  const ids = `{${pairs.flatMap((p) => [p.passed, p.failed]).join(',')}}`;
+  const replies = await db.execute<{ test_case_run_id: string; content: string }>(sql`
+    select test_case_run_id, content from test_case_run_messages
+    where test_case_run_id = any(${ids}::uuid[]) and role = 'agent' order by test_case_run_id, position`);
+  const verdicts = await db.execute<{ test_case_run_id: string; name: string; status: string }>(sql`
+    select r.test_case_run_id, a.name, coalesce(r.override_status, r.status) as status
+    from assertion_runs r join assertions a on a.id = r.assertion_id
+    where r.test_case_run_id = any(${ids}::uuid[]) and r.round = ${round}`);
+  const attempt = (caseRunId: string) => ({
+    caseRunId,
+    agentReplies: replies.rows.filter((m) => m.test_case_run_id === caseRunId).map((m) => m.content),
+    verdicts: Object.fromEntries(verdicts.rows.filter((v) => v.test_case_run_id === caseRunId).map((v) => [v.name, v.status])),
+  });
+  return pairs.map((p) => ({ testCaseId: p.testCaseId, title: p.title, ...flakyDivergence(attempt(p.passed), attempt(p.failed)) }));
 }
 
 /** Pass rate and score for a page of runs (the Results list), in one query. */

@@ -10,8 +10,6 @@ const ZPublicEnv = z.object({
   CUSTOMER_LOGOS: z.string().optional(),
   DOCS_URL: z.url().optional(),
   API_REFERENCE_URL: z.url().optional(),
-  /** Browser error reports go to Sentry too when set. */
-  SENTRY_DSN: z.url().optional(),
   OIDC_ISSUER: z.url().optional(),
   OIDC_LABEL: z.string().optional(),
 });
@@ -21,8 +19,7 @@ export interface PublicConfig {
   bookingUrl: string | null;
   customerLogos: Array<{ name: string; src: string }>;
   docsUrl: string | null;
-  apiReferenceUrl: string | null;
-  sentryDsn: string | null;
+  apiReferenceUrl: string;
   /** Single sign-on is offered on the sign-in page. */
   sso: { label: string } | null;
 }
@@ -52,8 +49,8 @@ export function readPublicConfig(source: NodeJS.ProcessEnv = process.env): Publi
     bookingUrl: env.BOOKING_URL ?? null,
     customerLogos: parseLogos(env.CUSTOMER_LOGOS),
     docsUrl: env.DOCS_URL ?? null,
-    apiReferenceUrl: env.API_REFERENCE_URL ?? null,
-    sentryDsn: env.SENTRY_DSN ?? null,
+    // The app serves its own REST reference; a hosted one can replace it.
+    apiReferenceUrl: env.API_REFERENCE_URL ?? '/api/v1/openapi.json',
     sso: env.OIDC_ISSUER ? { label: env.OIDC_LABEL ?? 'Single sign-on' } : null,
   };
 }

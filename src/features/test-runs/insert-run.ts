@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import type { Db, Tx } from '../../server/db/client';
-import { type CaseScript, testCaseRuns, testRuns, workspaces } from '../../server/db/schema';
+import { type CaseScript, testCaseRuns, testRuns, testRunScoring, workspaces } from '../../server/db/schema';
 import { enqueue } from '../../server/jobs/enqueue';
 import { ensureSlots } from './case-run-state';
 import { caseRunJob, workspaceGroup } from './case-run.job';
@@ -12,7 +12,12 @@ export interface NewCaseRun {
   script: CaseScript;
   /** The saved version of the case this run plays. */
   testCaseVersion?: number | null;
+  /** With repeats, which attempt of its case this is. */
+  attempt?: number;
 }
+
+/** The run's scoring choices, when they differ from the defaults (each case's own assertions, one attempt). */
+export type RunScoringChoice = Pick<typeof testRunScoring.$inferInsert, 'assertionSelectionMode' | 'assertionIds' | 'repeats'>;
 
 /**
  * Creates the run, one case run per case (each with its script frozen), and one queue job per
@@ -22,7 +27,7 @@ export interface NewCaseRun {
 export async function insertRun(
   deps: { db: Db; boss: PgBoss },
   workspaceId: string,
-  input: { run: Omit<typeof testRuns.$inferInsert, 'workspaceId'>; cases: NewCaseRun[] },
+  input: { run: Omit<typeof testRuns.$inferInsert, 'workspaceId'>; cases: NewCaseRun[]; scoring?: RunScoringChoice },
   withCaseRuns?: (tx: Tx, ids: string[]) => Promise<void>,
 ) {
   const { db } = deps;
@@ -33,6 +38,7 @@ export async function insertRun(
       .insert(testRuns)
       .values({ ...input.run, workspaceId })
       .returning({ id: testRuns.id });
+    if (input.scoring) await tx.insert(testRunScoring).values({ ...input.scoring, testRunId: run!.id, workspaceId });
     const caseRuns = await tx
       .insert(testCaseRuns)
       .values(input.cases.map((c, position) => ({ ...c, workspaceId, position, testRunId: run!.id })))

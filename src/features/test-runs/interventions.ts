@@ -2,7 +2,9 @@ import { TRPCError } from '@trpc/server';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import type { Db } from '../../server/db/client';
-import { testCaseRuns } from '../../server/db/schema';
+import { testCaseRuns, testRunScoring } from '../../server/db/schema';
+import type { LlmSettings } from '../../engine/llm/port';
+import { assertLlmFor } from '../callers/snapshot';
 import { TERMINAL_CASE_RUN_STATUSES } from '../../shared/enums';
 import { CANCELLABLE, cancelCaseRuns, endCaseRunManually, linkReruns } from './case-run-state';
 import { insertRun } from './insert-run';
@@ -46,7 +48,12 @@ export async function endCaseRun(db: Db, workspaceId: string, userId: string, ca
  * the chosen ones, or by default every one that errored or was cancelled. Each new case run
  * links to the one it re-runs, and that one to its successor.
  */
-export async function rerunTestRun(deps: { db: Db; boss: PgBoss }, workspaceId: string, userId: string, input: TRerunRequest) {
+export async function rerunTestRun(
+  deps: { db: Db; boss: PgBoss; llmFallback: LlmSettings | null },
+  workspaceId: string,
+  userId: string,
+  input: TRerunRequest,
+) {
   const { run } = await findRun(deps.db, workspaceId, input.testRunId);
   const chosen = input.caseRunIds
     ? inArray(testCaseRuns.id, input.caseRunIds)
@@ -63,6 +70,17 @@ export async function rerunTestRun(deps: { db: Db; boss: PgBoss }, workspaceId: 
   if (old.some((c) => !TERMINAL_CASE_RUN_STATUSES.includes(c.status))) {
     throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'Only finished case runs can be re-run' });
   }
+  await assertLlmFor(
+    deps.db,
+    workspaceId,
+    old.filter((c) => c.script.caller?.mode === 'LLM').map((c) => c.title),
+    deps.llmFallback,
+  );
+  // The re-run scores as its parent did (same assertion choice); its attempts keep their numbers.
+  const [scoring] = await deps.db
+    .select({ assertionSelectionMode: testRunScoring.assertionSelectionMode, assertionIds: testRunScoring.assertionIds, repeats: testRunScoring.repeats })
+    .from(testRunScoring)
+    .where(eq(testRunScoring.testRunId, run.id));
   return insertRun(
     deps,
     workspaceId,
@@ -78,7 +96,8 @@ export async function rerunTestRun(deps: { db: Db; boss: PgBoss }, workspaceId: 
         parentTestRunId: run.id,
         createdById: userId,
       },
-      cases: old.map((c) => ({ testCaseId: c.testCaseId, title: c.title, script: c.script })),
+      cases: old.map((c) => ({ testCaseId: c.testCaseId, title: c.title, script: c.script, testCaseVersion: c.testCaseVersion, attempt: c.attempt })),
+      scoring,
     },
     (tx, ids) => linkReruns(tx, ids.map((newId, i) => ({ oldId: old[i]!.id, newId }))),
   );

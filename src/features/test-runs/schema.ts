@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_MAX_TURNS, MAX_SESSION_TIMEOUT_SECONDS, PAGE_SIZE } from '../../shared/constants';
+import { MAX_MAX_TURNS, MAX_MONTHLY_CREDITS, MAX_REPEATS, MAX_SESSION_TIMEOUT_SECONDS, PAGE_SIZE } from '../../shared/constants';
+import { ASSERTION_SELECTION_MODES } from '../../shared/scoring';
 import { CHAT_PROTOCOLS, TEST_RUN_STATUSES, TRIGGER_SOURCES } from '../../shared/enums';
 
 /** The run dialog's settings: what a person chooses for one run besides which cases. */
@@ -18,6 +19,13 @@ export const ZRunSettings = z.object({
   channel: z.enum(['CHAT', 'VOICE']).optional(),
   /** The LLM caller's model for this run, instead of the workspace's (empty: the workspace's). */
   model: z.string().trim().max(200, 'Model is at most 200 characters').optional(),
+  /** Play each case this many times; pass^k and flaky cases come from the attempts. */
+  repeats: z.number('Repeats must be a number').int('Repeats must be a whole number').min(1, 'At least 1 attempt').max(MAX_REPEATS, `At most ${MAX_REPEATS} attempts per case`).optional(),
+  /** ATTACHED: each case's own assertions; SELECTED: exactly `assertionIds` for every case. */
+  assertionSelectionMode: z.enum(ASSERTION_SELECTION_MODES).optional(),
+  assertionIds: z.array(z.uuid('That is not a valid assertion id')).max(500).optional(),
+  /** With credits on: stop starting cases once the run has used this many credits. */
+  spendCapCredits: z.number('The spend cap must be a number').int('The spend cap is a whole number of credits').min(1, 'A spend cap is at least 1 credit').max(MAX_MONTHLY_CREDITS).optional(),
 });
 export type TRunSettings = z.infer<typeof ZRunSettings>;
 
@@ -25,6 +33,8 @@ export const ZCreateTestRunRequest = ZRunSettings.extend({
   agentId: z.uuid('Choose an agent'),
   /** Which cases to run; omitted means every active case of the agent. */
   testCaseIds: z.array(z.uuid()).min(1, 'Choose at least one test case').max(5000).optional(),
+  /** Instead of ids: the agent's active cases carrying any of these tags. */
+  tags: z.array(z.string().trim().min(1).max(50)).min(1, 'Give at least one tag').max(20, 'At most 20 tags').optional(),
   triggerSource: z.enum(TRIGGER_SOURCES).default('UI'),
   /** Run this scenario's cases (those of the agent), with its settings as their defaults. */
   datasetId: z.uuid('That is not a valid scenario id').optional(),

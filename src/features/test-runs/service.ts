@@ -1,15 +1,15 @@
 import { TRPCError } from '@trpc/server';
-import { and, asc, desc, eq, ilike, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
-import { DEFAULT_SESSION_TIMEOUT_SECONDS } from '../../shared/constants';
+import { DEFAULT_SESSION_TIMEOUT_SECONDS, MAX_CASE_RUNS_PER_RUN } from '../../shared/constants';
 import type { Db } from '../../server/db/client';
-import { agents, chatAgents, testCaseRunMessages, testCaseRuns, testCases, testCaseTurns, testRuns } from '../../server/db/schema';
+import { agents, assertions, chatAgents, testCaseTags, testTags, testCaseRunMessages, testCaseRuns, testCases, testCaseTurns, testRuns } from '../../server/db/schema';
 import type { LlmSettings } from '../../engine/llm/port';
 import { agentNotFound } from '../agents/service';
 import { assertVoiceReady } from '../voice-agents/service';
 import { assertCallersCanRun, callerProfileOf } from '../callers/snapshot';
 import { applyScenarioDefaults, datasetForRun } from '../scenarios/service';
-import { insertRun } from './insert-run';
+import { insertRun, type RunScoringChoice } from './insert-run';
 import { caseRunCounts, testRunMetrics } from './metrics';
 import { runOutcome } from './run-outcome';
 import type { TCreateTestRunRequest } from './schema';
@@ -28,6 +28,71 @@ export async function createTestRun(
   input: TCreateTestRunRequest,
   llmFallback: LlmSettings | null = null,
 ) {
+  const { agent, cases } = await selectRunCases(db, workspaceId, input);
+  await assertCallersCanRun(db, workspaceId, cases, llmFallback);
+  const repeats = input.repeats ?? 1;
+  if (cases.length * repeats > MAX_CASE_RUNS_PER_RUN) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: `A run holds at most ${MAX_CASE_RUNS_PER_RUN} case runs; ${cases.length} cases × ${repeats} attempts is too many` });
+  }
+  const scoring = await scoringChoice(db, workspaceId, input);
+
+  const turns = await db
+    .select()
+    .from(testCaseTurns)
+    .where(inArray(testCaseTurns.testCaseId, cases.map((c) => c.id)))
+    .orderBy(asc(testCaseTurns.position));
+
+  const frozen = cases.map((c) => ({
+    testCaseId: c.id,
+    title: c.title,
+    testCaseVersion: c.currentVersion,
+    script: {
+      initialMessage: c.initialMessage,
+      turns: turns.filter((t) => t.testCaseId === c.id).map((t) => ({ agentQuestion: t.agentQuestion, expectedResponse: t.expectedResponse })),
+      caller: callerProfileOf(c),
+    },
+  }));
+  return insertRun({ db, boss }, workspaceId, {
+    run: {
+      agentId: agent.id,
+      name: input.name || `${agent.name} — ${new Date().toISOString().slice(0, 16).replace('T', ' ')}`,
+      notes: input.notes,
+      triggerSource: input.triggerSource,
+      maxTurns: input.maxTurns ?? agent.maxTurns ?? 10,
+      sessionTimeoutSeconds: input.sessionTimeoutSeconds ?? DEFAULT_SESSION_TIMEOUT_SECONDS,
+      protocol: input.protocol,
+      initialChannel: input.channel ?? 'CHAT',
+      model: input.model || null,
+      spendCapCredits: input.spendCapCredits ?? null,
+      createdById: userId,
+    },
+    // Attempts of one case sit next to each other, so a flaky case reads as one block.
+    cases: frozen.flatMap((c) => Array.from({ length: repeats }, (_, i) => ({ ...c, attempt: i + 1 }))),
+    scoring,
+  });
+}
+
+/** The run's assertion choice and repeats, checked against the workspace; null when all defaults. */
+async function scoringChoice(db: Db, workspaceId: string, input: TCreateTestRunRequest): Promise<RunScoringChoice | undefined> {
+  const mode = input.assertionSelectionMode ?? 'ATTACHED';
+  const ids = [...new Set(input.assertionIds ?? [])];
+  if (mode === 'SELECTED') {
+    if (!ids.length) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Choose at least one assertion, or score with each case’s own assertions' });
+    const found = await db
+      .select({ id: assertions.id })
+      .from(assertions)
+      .where(and(eq(assertions.workspaceId, workspaceId), inArray(assertions.id, ids), isNull(assertions.archivedAt)));
+    if (found.length !== ids.length) throw new TRPCError({ code: 'NOT_FOUND', message: 'Some of the chosen assertions were not found' });
+  }
+  if (mode === 'ATTACHED' && (input.repeats ?? 1) === 1) return undefined;
+  return { assertionSelectionMode: mode, assertionIds: mode === 'SELECTED' ? ids : [], repeats: input.repeats ?? 1 };
+}
+
+/**
+ * Which cases a run request means: a scenario's, the chosen ones, the active ones with any of
+ * the given tags, or every active case of the agent. Refused when that is none.
+ */
+export async function selectRunCases(db: Db, workspaceId: string, input: Pick<TCreateTestRunRequest, 'agentId' | 'channel' | 'datasetId' | 'testCaseIds' | 'tags'>) {
   const [agent] = await db
     .select({ id: agents.id, name: agents.name, maxTurns: chatAgents.maxTurns })
     .from(agents)
@@ -42,6 +107,8 @@ export async function createTestRun(
     ? and(eq(testCases.workspaceId, workspaceId), eq(testCases.agentId, agent.id), inArray(testCases.id, scenario.testCaseIds))
     : input.testCaseIds
     ? and(eq(testCases.workspaceId, workspaceId), eq(testCases.agentId, agent.id), inArray(testCases.id, input.testCaseIds))
+    : input.tags?.length
+    ? and(eq(testCases.workspaceId, workspaceId), eq(testCases.agentId, agent.id), eq(testCases.status, 'ACTIVE'), inArray(testCases.id, casesTagged(db, workspaceId, input.tags)))
     : and(eq(testCases.workspaceId, workspaceId), eq(testCases.agentId, agent.id), eq(testCases.status, 'ACTIVE'));
   const found = await db.select().from(testCases).where(caseFilter).orderBy(asc(testCases.displayOrder), asc(testCases.createdAt));
   const cases = scenario ? found.map((c) => applyScenarioDefaults(c, scenario.settings)) : found;
@@ -49,40 +116,37 @@ export async function createTestRun(
     throw new TRPCError({ code: 'NOT_FOUND', message: 'Some of the chosen test cases were not found for this agent' });
   }
   if (!cases.length) {
-    throw new TRPCError({ code: 'PRECONDITION_FAILED', message: scenario ? 'This scenario has no test cases for this agent' : 'This agent has no active test cases to run' });
+    const tags = input.tags ?? [];
+    throw new TRPCError({
+      code: 'PRECONDITION_FAILED',
+      message: scenario
+        ? 'This scenario has no test cases for this agent'
+        : tags.length
+        ? `No active test case of this agent has the tag${tags.length > 1 ? 's' : ''} ${tags.join(', ')}`
+        : 'This agent has no active test cases to run',
+    });
   }
-  await assertCallersCanRun(db, workspaceId, cases, llmFallback);
+  return { agent, cases };
+}
 
-  const turns = await db
-    .select()
-    .from(testCaseTurns)
-    .where(inArray(testCaseTurns.testCaseId, cases.map((c) => c.id)))
-    .orderBy(asc(testCaseTurns.position));
+/** Ids of the workspace's cases carrying any of these tags (by name), as a subquery. */
+const casesTagged = (db: Db, workspaceId: string, tags: string[]) =>
+  db
+    .select({ id: testCaseTags.testCaseId })
+    .from(testCaseTags)
+    .innerJoin(testTags, eq(testTags.id, testCaseTags.tagId))
+    .where(and(eq(testCaseTags.workspaceId, workspaceId), inArray(testTags.name, tags)));
 
-  return insertRun({ db, boss }, workspaceId, {
-    run: {
-      agentId: agent.id,
-      name: input.name || `${agent.name} — ${new Date().toISOString().slice(0, 16).replace('T', ' ')}`,
-      notes: input.notes,
-      triggerSource: input.triggerSource,
-      maxTurns: input.maxTurns ?? agent.maxTurns ?? 10,
-      sessionTimeoutSeconds: input.sessionTimeoutSeconds ?? DEFAULT_SESSION_TIMEOUT_SECONDS,
-      protocol: input.protocol,
-      initialChannel: input.channel ?? 'CHAT',
-      model: input.model || null,
-      createdById: userId,
-    },
-    cases: cases.map((c) => ({
-      testCaseId: c.id,
-      title: c.title,
-      testCaseVersion: c.currentVersion,
-      script: {
-        initialMessage: c.initialMessage,
-        turns: turns.filter((t) => t.testCaseId === c.id).map((t) => ({ agentQuestion: t.agentQuestion, expectedResponse: t.expectedResponse })),
-        caller: callerProfileOf(c),
-      },
-    })),
-  });
+/** What a run request would start, without starting it (the CLI's --dry-run, the REST dry run). */
+export async function previewTestRun(db: Db, workspaceId: string, input: TCreateTestRunRequest) {
+  const { agent, cases } = await selectRunCases(db, workspaceId, input);
+  const repeats = input.repeats ?? 1;
+  return {
+    agent: { id: agent.id, name: agent.name },
+    repeats,
+    caseRuns: cases.length * repeats,
+    cases: cases.map((c) => ({ id: c.id, title: c.title, callerMode: c.callerMode })),
+  };
 }
 
 export async function listTestRuns(

@@ -13,8 +13,11 @@ export interface WorkspaceAccess {
   gate: string | null;
 }
 
-/** The caller's default workspace, their role in it, and whether their organization may use it. */
-export async function loadWorkspaceAccess(db: Db, user: SessionUser): Promise<WorkspaceAccess | null> {
+/**
+ * The caller's default workspace (or the given one, for an API key), their role in it, and
+ * whether their organization may use it. Null when they are not a member.
+ */
+export async function loadWorkspaceAccess(db: Db, user: SessionUser, workspaceId?: string): Promise<WorkspaceAccess | null> {
   const [row] = await db
     .select({
       workspaceId: workspaces.id,
@@ -26,7 +29,7 @@ export async function loadWorkspaceAccess(db: Db, user: SessionUser): Promise<Wo
       role: workspaceUsers.role,
     })
     .from(users)
-    .innerJoin(workspaces, eq(workspaces.id, users.defaultWorkspaceId))
+    .innerJoin(workspaces, eq(workspaces.id, workspaceId ?? users.defaultWorkspaceId))
     .innerJoin(organizations, eq(organizations.id, workspaces.organizationId))
     .innerJoin(workspaceUsers, and(eq(workspaceUsers.workspaceId, workspaces.id), eq(workspaceUsers.userId, users.id)))
     .where(eq(users.id, user.id))

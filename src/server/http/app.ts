@@ -5,8 +5,9 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify from 'fastify';
 import { registerAuthRoutes } from '../../features/auth/routes';
 import { registerRecordingRoutes } from '../../features/recordings/routes';
+import { registerPublicApi } from '../../features/public-api/routes';
 import type { TrustProxy } from '../config';
-import { LOG_REDACT_PATHS, loggableError } from '../log-redact';
+import { LOG_REDACT_PATHS, loggableError, safeErrorMessage } from '../log-redact';
 import type { Services } from '../services';
 import { contextFactory } from '../trpc/context';
 import { inputProblem } from '../trpc/input-guard';
@@ -49,10 +50,11 @@ export async function buildHttpApp(services: Services, opts: HttpOptions) {
     if (problem) return reply.status(400).send({ error: `Invalid input: ${problem}` });
   });
 
-  app.setErrorHandler((error: Error & { statusCode?: number }, _req, reply) => {
+  app.setErrorHandler((error: Error & { statusCode?: number }, req, reply) => {
     const status = error.statusCode ?? 500;
     if (status < 500) return reply.status(status).send({ error: error.message });
     app.log.error({ err: loggableError(error) }, 'request failed');
+    services.errors.capture({ level: 'error', message: safeErrorMessage(error), type: error.name, stack: error.stack, tags: { source: 'server', route: req.routeOptions.url ?? req.url.split('?')[0] } });
     return reply.status(500).send({ error: 'Server error. Our team has been notified.' });
   });
 
@@ -60,13 +62,24 @@ export async function buildHttpApp(services: Services, opts: HttpOptions) {
   await registerDemoAgentRoutes(app);
   await registerDemoVoiceRoutes(app);
   registerRecordingRoutes(app, services);
+  registerPublicApi(app, services);
   await app.register(fastifyTRPCPlugin, {
     prefix: '/api/trpc',
     trpcOptions: {
       router: appRouter,
       createContext: contextFactory(services),
-      onError({ error, path }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ path, err: loggableError(error.cause ?? error) }, 'tRPC internal error');
+      onError({ error, path, ctx }) {
+        if (error.code !== 'INTERNAL_SERVER_ERROR') return;
+        const cause = error.cause ?? error;
+        app.log.error({ path, err: loggableError(cause) }, 'tRPC internal error');
+        services.errors.capture({
+          level: 'error',
+          message: safeErrorMessage(cause),
+          type: cause.name,
+          stack: cause.stack,
+          tags: { source: 'server', route: `trpc:${path ?? '?'}` },
+          user: { id: ctx?.user?.id, email: ctx?.user?.email },
+        });
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });

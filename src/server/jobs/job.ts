@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { LlmSettings } from '../../engine/llm/port';
 import type { Db } from '../db/client';
 import type { RecordingStore } from '../../features/recordings/store';
+import type { ErrorReporter } from '../sentry';
 
 /** What every job handler may use, handed in by the worker rather than imported. */
 export interface JobDeps {
@@ -14,6 +15,8 @@ export interface JobDeps {
   llmFallback: LlmSettings | null;
   /** Where voice calls leave their recordings. */
   recordings: RecordingStore;
+  /** Where unexpected errors go besides the log. */
+  errors?: ErrorReporter;
 }
 
 export interface JobContext {

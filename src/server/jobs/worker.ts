@@ -1,4 +1,5 @@
 import type { JobWithMetadata, PgBoss } from 'pg-boss';
+import { safeErrorMessage } from '../log-redact';
 import type { EventBus } from '../events';
 import { jobsTopic } from './enqueue';
 import { deadLetterName, type JobDeps } from './job';
@@ -56,7 +57,10 @@ export async function startWorkers(boss: PgBoss, deps: JobDeps, events: EventBus
 
   const timers = PERIODIC_TASKS.map((task) =>
     setInterval(() => {
-      task.run(deps, { STALE_GRACE_SECONDS: opts.staleGraceSeconds }).catch((e: Error) => console.error(`[worker] ${task.name}:`, e.message));
+      task.run(deps, { STALE_GRACE_SECONDS: opts.staleGraceSeconds }).catch((e: Error) => {
+        console.error(`[worker] ${task.name}:`, safeErrorMessage(e));
+        deps.errors?.capture({ level: 'error', message: safeErrorMessage(e), type: e.name, stack: e.stack, tags: { source: 'worker', task: task.name } });
+      });
     }, task.everyMs({ STALE_SWEEP_SECONDS: opts.staleSweepSeconds })),
   );
 

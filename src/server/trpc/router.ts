@@ -7,6 +7,8 @@ import { customerVoiceAgentGroupRouter } from '../../features/agent-groups/route
 import { customerVoiceAgentRouter } from '../../features/agents/router';
 import { appConfigRouter } from '../../features/settings/config-router';
 import { clientErrorsRouter } from '../../features/client-errors/router';
+import { apiKeysRouter } from '../../features/api-keys/router';
+import { creditsRouter } from '../../features/credits/router';
 import { membersRouter } from '../../features/members/router';
 import { llmSettingsRouter } from '../../features/llm-settings/router';
 import { recordingRouter } from '../../features/recordings/router';
@@ -41,5 +43,7 @@ export const appRouter = router({
   clientErrors: clientErrorsRouter,
   llmSettings: llmSettingsRouter,
   voiceSettings: voiceSettingsRouter,
+  apiKeys: apiKeysRouter,
+  credits: creditsRouter,
 });
 export type AppRouter = typeof appRouter;

@@ -1,5 +1,6 @@
 import { cn } from '../lib/cn';
 import { focusRing } from '../ui/button';
+import { Tooltip } from '../ui/tooltip';
 import type { NavMode } from '../surface';
 import { useNavMode } from './nav-prefs';
 
@@ -15,22 +16,22 @@ export function ModeToggle({ collapsed }: { collapsed: boolean }) {
   return (
     <div role="radiogroup" aria-label="Navigation mode" className={cn('grid gap-0.5 rounded-md bg-muted p-0.5', collapsed ? 'grid-cols-1' : 'grid-cols-2')}>
       {OPTIONS.map((o) => (
-        <button
-          key={o.mode}
-          type="button"
-          role="radio"
-          aria-checked={mode === o.mode}
-          aria-label={o.label}
-          title={o.label}
-          onClick={() => setMode(o.mode)}
-          className={cn(
-            'h-6 truncate rounded px-1.5 text-[11px] font-medium transition-colors',
-            focusRing,
-            mode === o.mode ? 'bg-card text-fg shadow-xs' : 'text-muted-fg hover:text-fg',
-          )}
-        >
-          {collapsed ? o.short : o.label.replace(' Framework', '')}
-        </button>
+        <Tooltip key={o.mode} label={o.label} disabled={!collapsed}>
+          <button
+            type="button"
+            role="radio"
+            aria-checked={mode === o.mode}
+            aria-label={o.label}
+            onClick={() => setMode(o.mode)}
+            className={cn(
+              'h-6 truncate rounded px-1.5 text-[11px] font-medium transition-colors',
+              focusRing,
+              mode === o.mode ? 'bg-card text-fg shadow-xs' : 'text-muted-fg hover:text-fg',
+            )}
+          >
+            {collapsed ? o.short : o.label.replace(' Framework', '')}
+          </button>
+        </Tooltip>
       ))}
     </div>
   );

@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { AppNavLink } from '../lib/app-link';
 import { cn } from '../lib/cn';
 import { focusRing } from '../ui/button';
+import { Tooltip } from '../ui/tooltip';
 
 export const navItemClass = (collapsed: boolean, active = false) =>
   cn(
@@ -29,39 +30,38 @@ export function NavEntry({
 }) {
   return (
     <li>
-      <AppNavLink
-        to={to}
-        end={end}
-        title={collapsed ? label : undefined}
-        aria-label={collapsed ? label : undefined}
-        className={({ isActive }) => navItemClass(collapsed, isActive)}
-      >
-        <Icon aria-hidden className="size-4 shrink-0" />
-        {!collapsed && <span className="truncate">{label}</span>}
-        {!collapsed && beta && (
-          <span className="ml-auto rounded bg-primary/10 px-1.5 py-px text-[10px] font-medium text-primary">beta</span>
-        )}
-      </AppNavLink>
+      {/* The span carries the tooltip: NavLink's className is a function, which Radix's Slot would flatten. */}
+      <Tooltip label={label} side="right" disabled={!collapsed}>
+        <span className="block">
+          <AppNavLink to={to} end={end} aria-label={collapsed ? label : undefined} className={({ isActive }) => navItemClass(collapsed, isActive)}>
+            <Icon aria-hidden className="size-4 shrink-0" />
+            {!collapsed && <span className="truncate">{label}</span>}
+            {!collapsed && beta && <span className="ml-auto rounded bg-primary/10 px-1.5 py-px text-[10px] font-medium text-primary">beta</span>}
+          </AppNavLink>
+        </span>
+      </Tooltip>
     </li>
   );
 }
 
 /** A link that leaves the app (documentation, mail). */
 export function ExternalEntry({ label, href, icon: Icon, collapsed }: { label: string; href: string; icon: LucideIcon; collapsed: boolean }) {
-  const external = href.startsWith('http');
+  // Server-served documents (the API reference) open beside the app, like external ones.
+  const external = href.startsWith('http') || href.startsWith('/api/');
   return (
     <li>
-      <a
-        href={href}
-        target={external ? '_blank' : undefined}
-        rel={external ? 'noreferrer' : undefined}
-        title={collapsed ? label : undefined}
-        aria-label={collapsed ? label : undefined}
-        className={navItemClass(collapsed)}
-      >
-        <Icon aria-hidden className="size-4 shrink-0" />
-        {!collapsed && <span className="truncate">{label}</span>}
-      </a>
+      <Tooltip label={label} side="right" disabled={!collapsed}>
+        <a
+          href={href}
+          target={external ? '_blank' : undefined}
+          rel={external ? 'noreferrer' : undefined}
+          aria-label={collapsed ? label : undefined}
+          className={navItemClass(collapsed)}
+        >
+          <Icon aria-hidden className="size-4 shrink-0" />
+          {!collapsed && <span className="truncate">{label}</span>}
+        </a>
+      </Tooltip>
     </li>
   );
 }

@@ -13,6 +13,7 @@ import { RecentRuns } from '../../test-runs/ui/recent-runs';
 import { searchAgents } from '../../../web/shell/agent-search';
 import { ListToolbar } from '../../../web/ui/list-toolbar';
 import { AgentCards } from './agent-cards';
+import { SectionBoundary } from '../../../web/shell/section-boundary';
 import { type AgentSort, SORT_OPTIONS, sortAgents } from './sort-agents';
 
 /** /: the agents overview, or the selected agent's details, or the selected group's agents. */
@@ -72,7 +73,9 @@ export function DashboardPage() {
           )}
         </div>
       )}
-      <RecentRuns />
+      <SectionBoundary section="Recent runs">
+        <RecentRuns />
+      </SectionBoundary>
     </div>
   );
 }

@@ -94,7 +94,7 @@ export function VoiceCallPanel({ caseRunId, messages, onActiveMessage }: Props) 
             <span className="text-xs text-muted-fg tabular-nums" data-testid="playback-time">
               {(timeMs / 1000).toFixed(1)} s
             </span>
-            <span className="ml-auto text-[11px] text-muted-fg">caller (top) · agent (bottom)</span>
+            <WaveformLegend />
           </div>
           <div ref={container} data-testid="waveform" className="rounded-md bg-muted/40" />
         </div>
@@ -143,5 +143,26 @@ export function VoiceCallPanel({ caseRunId, messages, onActiveMessage }: Props) 
       )}
       {m === null && <p className="text-xs text-muted-fg">No audio was exchanged, so there are no call metrics.</p>}
     </section>
+  );
+}
+
+const LEGEND: Array<[string, string]> = [
+  ['Caller (top)', 'rgb(99 102 241)'],
+  ['Agent (bottom)', 'rgb(16 185 129)'],
+  ['Interruption', 'rgba(239, 68, 68, 0.5)'],
+  [`Slow turn (over ${SLOW_TURN_MS / 1000} s)`, 'rgba(245, 158, 11, 0.6)'],
+];
+
+/** What the waveform's colours mean: its two channels and the marked spans. */
+function WaveformLegend() {
+  return (
+    <ul className="ml-auto flex flex-wrap justify-end gap-x-3 gap-y-1 text-[11px] text-muted-fg" aria-label="Waveform legend" data-testid="waveform-legend">
+      {LEGEND.map(([label, color]) => (
+        <li key={label} className="flex items-center gap-1.5">
+          <span aria-hidden className="size-2 rounded-full" style={{ background: color }} />
+          {label}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -7,6 +7,7 @@ import { useTRPC } from '../../../web/lib/trpc';
 import { Button, buttonClass } from '../../../web/ui/button';
 import { Card, CardHeader } from '../../../web/ui/card';
 import { Table, Td, Th, Tr } from '../../../web/ui/table';
+import { FlakyCases } from './flaky-cases';
 import { OutcomeBadge, pct } from './verdict-badge';
 
 /** The run's verdicts: pass rate, score, per-case outcome with its reason and any broken threshold. */
@@ -66,6 +67,7 @@ export function RunScoringCard({ testRunId, finished, onOpen }: { testRunId: str
                 <button type="button" className="truncate text-left font-medium text-fg hover:text-primary focus-visible:underline focus-visible:outline-none">
                   {c.title}
                 </button>
+                {s.repeats > 1 && <span className="ml-2 text-[11px] text-muted-fg tabular-nums">attempt {c.attempt}</span>}
                 {c.testCaseId && flaky.has(c.testCaseId) && <span className="ml-2 text-[11px] font-medium text-amber-600">flaky</span>}
               </Td>
               <Td>{c.status === 'COMPLETED' || c.status === 'ERROR' ? <OutcomeBadge outcome={c.outcomeAchieved} /> : <span className="text-muted-fg">{c.status}</span>}</Td>
@@ -82,6 +84,7 @@ export function RunScoringCard({ testRunId, finished, onOpen }: { testRunId: str
           ))}
         </tbody>
       </Table>
+      <FlakyCases details={s.flakyDetails} onOpen={onOpen} />
     </Card>
   );
 }

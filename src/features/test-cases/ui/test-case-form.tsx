@@ -1,8 +1,11 @@
+import { useEffect, useState } from 'react';
+import { clearFormBackup, formErrorMessage, readFormBackup, saveFormBackup } from '../../../web/lib/form-backup';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { TEST_ENTITY_STATUSES } from '../../../shared/enums';
 import { useAgents } from '../../../web/lib/use-agents';
 import { FormActions } from '../../../web/ui/form-actions';
+import { Button } from '../../../web/ui/button';
 import { Card } from '../../../web/ui/card';
 import { Field } from '../../../web/ui/field';
 import { Input } from '../../../web/ui/input';
@@ -24,8 +27,13 @@ export function TestCaseForm({
   onSubmit,
   onCancel,
   showChangeNote = false,
+  backupName,
+  saveFailed = false,
 }: {
   showChangeNote?: boolean;
+  /** Where what was typed is kept when a save fails, so it survives a reload. */
+  backupName: string;
+  saveFailed?: boolean;
   defaultValues: TTestCaseFormInput;
   agentLocked: boolean;
   submitLabel: string;
@@ -36,6 +44,10 @@ export function TestCaseForm({
   const agents = useAgents();
   const form = useForm<TTestCaseFormInput, unknown, TTestCaseFormOutput>({ resolver: zodResolver(ZTestCaseForm), defaultValues });
   const { errors } = form.formState;
+  const [backup, setBackup] = useState(() => readFormBackup<TTestCaseFormInput>(backupName));
+  useEffect(() => {
+    if (saveFailed && saveFormBackup(backupName, form.getValues())) setBackup(readFormBackup(backupName));
+  }, [saveFailed, backupName, form]);
   const mode = form.watch('callerMode') ?? 'SCRIPTED';
   const languages = form.watch('languages') ?? [];
   const agentOptions = [
@@ -45,6 +57,17 @@ export function TestCaseForm({
 
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-6">
+      {backup && !busy && (
+        <div role="status" className="flex flex-wrap items-center gap-2 rounded-lg border border-border bg-muted/50 px-4 py-3 text-sm">
+          <span className="min-w-0 flex-1 text-fg">{formErrorMessage('test case', true)}</span>
+          <Button type="button" size="sm" variant="outline" onClick={() => (form.reset(backup.values), setBackup(null))}>
+            Restore
+          </Button>
+          <Button type="button" size="sm" variant="ghost" onClick={() => (clearFormBackup(backupName), setBackup(null))}>
+            Discard
+          </Button>
+        </div>
+      )}
       <Card className="space-y-5 p-6">
         <div className="grid gap-5 sm:grid-cols-[1fr_12rem]">
           <Field label="Title" htmlFor="tc-title" error={errors.title?.message}>

@@ -78,6 +78,7 @@ export function TestCasesPage() {
       <QueryCard
         query={cases}
         section="test cases"
+        table={{ name: 'test cases', onResetFilters: q.search || q.tag || q.status ? () => set({ search: undefined, tag: undefined, status: undefined }) : undefined }}
         isEmpty={rows.length === 0 && !q.search && !q.tag && !q.status}
         empty={
           <EmptyState

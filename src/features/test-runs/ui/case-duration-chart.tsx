@@ -1,4 +1,4 @@
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { truncate } from '../../../web/lib/format';
 import { Card, CardHeader } from '../../../web/ui/card';
 
@@ -24,7 +24,7 @@ export function CaseDurationChart({ caseRuns }: { caseRuns: CaseRunTiming[] }) {
   return (
     <Card>
       <CardHeader title="Timing per case" description="Milliseconds" />
-      <div className="h-56 px-2 py-4">
+      <div className="h-64 px-2 py-4">
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={data} margin={{ top: 4, right: 16, bottom: 0, left: 0 }}>
             <CartesianGrid vertical={false} stroke="var(--border)" />
@@ -34,6 +34,15 @@ export function CaseDurationChart({ caseRuns }: { caseRuns: CaseRunTiming[] }) {
               cursor={{ fill: 'var(--muted)' }}
               contentStyle={{ background: 'var(--card)', border: '1px solid var(--border)', borderRadius: 8, fontSize: 12 }}
               labelStyle={{ color: 'var(--fg)' }}
+            />
+            <Legend
+              verticalAlign="top"
+              align="right"
+              height={28}
+              iconType="circle"
+              iconSize={8}
+              wrapperStyle={{ fontSize: 12 }}
+              formatter={(value: string) => <span style={{ color: 'var(--muted-fg)' }}>{value}</span>}
             />
             <Bar dataKey="Duration" fill="var(--primary)" radius={[4, 4, 0, 0]} maxBarSize={36} isAnimationActive={false} />
             <Bar dataKey="First byte p50" fill="oklch(0.72 0.15 200)" radius={[4, 4, 0, 0]} maxBarSize={36} isAnimationActive={false} />

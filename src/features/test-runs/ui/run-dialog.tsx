@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Play, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { DEFAULT_SESSION_TIMEOUT_SECONDS } from '../../../shared/constants';
+import { DEFAULT_SESSION_TIMEOUT_SECONDS, MAX_REPEATS } from '../../../shared/constants';
 import { CHAT_PROTOCOLS } from '../../../shared/enums';
 import { AppLink, useAppNavigate } from '../../../web/lib/app-link';
 import { friendlyMessage } from '../../../web/lib/rpc-error';
@@ -19,7 +19,7 @@ import { RunDialogCases, type RunnableCase } from './run-dialog-cases';
 import { clearRunDialogValues, hasSavedRunDialogValues, loadRunDialogValues, saveRunDialogValues } from './run-dialog-storage';
 
 const PROTOCOL_OPTIONS = [{ value: '', label: 'The agent’s own' }, ...CHAT_PROTOCOLS.map((p) => ({ value: p, label: p }))];
-const EMPTY: TRunSettings = { name: '', notes: '', maxTurns: undefined, sessionTimeoutSeconds: undefined, model: '', protocol: undefined };
+const EMPTY: TRunSettings = { name: '', notes: '', maxTurns: undefined, sessionTimeoutSeconds: undefined, model: '', protocol: undefined, repeats: undefined };
 const asNumber = (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(v));
 const asOptional = (v: unknown) => (v === '' ? undefined : v);
 
@@ -138,6 +138,23 @@ export function RunDialog({
           </Field>
           <Field label="Protocol" htmlFor="run-protocol" error={errors.protocol?.message}>
             <Select id="run-protocol" options={PROTOCOL_OPTIONS} {...form.register('protocol', { setValueAs: asOptional })} />
+          </Field>
+          <Field
+            label="Attempts per case"
+            htmlFor="run-repeats"
+            error={errors.repeats?.message}
+            hint={`Play each case up to ${MAX_REPEATS} times: the run then shows pass^k and which cases are flaky.`}
+          >
+            <Input
+              id="run-repeats"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_REPEATS}
+              placeholder="1"
+              aria-invalid={!!errors.repeats}
+              {...form.register('repeats', { setValueAs: asNumber })}
+            />
           </Field>
         </div>
         {error && (

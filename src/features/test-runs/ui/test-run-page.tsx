@@ -17,6 +17,7 @@ import { RerunFailedButton } from './rerun-failed-button';
 import { RunOutcomeBadge } from './run-outcome-badge';
 import { RunVerdict } from './run-verdict';
 import { TranscriptPanel } from './transcript-panel';
+import { SectionBoundary } from '../../../web/shell/section-boundary';
 import { useRunProgress } from './use-run-progress';
 
 // Recharts is the largest dependency; it loads with the first run page.
@@ -34,8 +35,7 @@ export function TestRunPage() {
   const live = run.data?.status !== 'COMPLETED';
   const stream = useRunProgress(testRunId, live, openId);
 
-  if (run.isPending)
-    return <SectionSpinner />;
+  if (run.isPending) return <SectionSpinner />;
   if (run.isError) return <ErrorCard section="the test run" error={run.error} onRetry={() => run.refetch()} />;
 
   const r = run.data;
@@ -100,11 +100,16 @@ export function TestRunPage() {
         {r.errorMessage && <p className="mt-3 text-sm text-danger">{r.errorMessage}</p>}
       </Card>
 
-      <RunScoringCard testRunId={testRunId} finished={!live} onOpen={setOpenId} />
-      <MetricTiles metrics={r.metrics} />
-      <Suspense fallback={null}>
-        <CaseDurationChart caseRuns={r.caseRuns} />
-      </Suspense>
+      {/* Each part fails on its own: a broken chart must not take the case list with it. */}
+      <SectionBoundary section="Scores">
+        <RunScoringCard testRunId={testRunId} finished={!live} onOpen={setOpenId} />
+      </SectionBoundary>
+      <SectionBoundary section="Metrics">
+        <MetricTiles metrics={r.metrics} />
+        <Suspense fallback={null}>
+          <CaseDurationChart caseRuns={r.caseRuns} />
+        </Suspense>
+      </SectionBoundary>
       <CaseRunsTable testRunId={testRunId} rows={r.caseRuns} openId={openId} onOpen={setOpenId} />
       <TranscriptPanel caseRunId={openId} onClose={() => setOpenId(null)} />
     </div>

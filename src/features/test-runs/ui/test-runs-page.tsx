@@ -63,6 +63,7 @@ export function TestRunsPage() {
       <QueryCard
         query={runs}
         section="test runs"
+        table={{ name: 'test runs', onResetFilters: search || status ? () => (setSearch(''), setStatus('')) : undefined }}
         isEmpty={rows.length === 0}
         empty={
           query || status ? (

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CaseVerdicts } from '../../scoring/ui/case-verdicts';
 import { VoiceCallPanel } from '../../recordings/ui/voice-call-panel';
+import { SectionBoundary } from '../../../web/shell/section-boundary';
 import { AlertCircle, Bot, UserRound } from 'lucide-react';
 import { enumLabel } from '../../../shared/enums';
 import { cn } from '../../../web/lib/cn';
@@ -56,73 +57,73 @@ export function TranscriptPanel({ caseRunId, onClose }: { caseRunId: string | nu
         </div>
       ) : (
         <>
-        <VoiceCallPanel caseRunId={caseRunId!} messages={data!.messages} onActiveMessage={setActivePosition} />
-        <div className="space-y-4 px-6 py-5" data-testid="transcript">
-          {data!.errorMessage && (
-            <p role="alert" className="flex items-start gap-2 rounded-lg border border-danger/30 bg-danger/10 px-3 py-2 text-sm text-danger">
-              <AlertCircle aria-hidden className="mt-0.5 size-4 shrink-0" />
-              {data!.errorMessage}
-            </p>
-          )}
-          {data!.messages.length === 0 && data!.status !== 'ERROR' && (
-            <p className="py-10 text-center text-sm text-muted-fg">No messages yet.</p>
-          )}
-          {caseRunId && (
-            <CaseVerdicts
-              caseRunId={caseRunId}
-              onPointAt={(turn) => {
-                setPointed(turn);
-                document.getElementById(`message-${turn}`)?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-              }}
-            />
-          )}
-          <ol className="space-y-4">
-            {data!.messages.map((m) => {
-              const tester = m.role === 'tester';
-              return (
-                <li
-                  key={m.position}
-                  id={`message-${m.position}`}
-                  className={cn(
-                    'flex gap-2.5 rounded-lg transition-colors',
-                    tester && 'flex-row-reverse',
-                    activePosition === m.position && 'bg-primary/5 ring-1 ring-primary/30',
-                    pointed === m.position && 'bg-amber-400/15 ring-2 ring-amber-400/60',
-                  )}
-                  data-role={m.role}
-                  data-active={activePosition === m.position || undefined}
-                  data-highlighted={pointed === m.position || undefined}
-                >
-                  <span
-                    aria-hidden
+          <SectionBoundary section="The recording">
+            <VoiceCallPanel caseRunId={caseRunId!} messages={data!.messages} onActiveMessage={setActivePosition} />
+          </SectionBoundary>
+          <div className="space-y-4 px-6 py-5" data-testid="transcript">
+            {data!.errorMessage && (
+              <p role="alert" className="flex items-start gap-2 rounded-lg border border-danger/30 bg-danger/10 px-3 py-2 text-sm text-danger">
+                <AlertCircle aria-hidden className="mt-0.5 size-4 shrink-0" />
+                {data!.errorMessage}
+              </p>
+            )}
+            {data!.messages.length === 0 && data!.status !== 'ERROR' && <p className="py-10 text-center text-sm text-muted-fg">No messages yet.</p>}
+            {caseRunId && (
+              <CaseVerdicts
+                caseRunId={caseRunId}
+                onPointAt={(turn) => {
+                  setPointed(turn);
+                  document.getElementById(`message-${turn}`)?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+                }}
+              />
+            )}
+            <ol className="space-y-4">
+              {data!.messages.map((m) => {
+                const tester = m.role === 'tester';
+                return (
+                  <li
+                    key={m.position}
+                    id={`message-${m.position}`}
                     className={cn(
-                      'mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full',
-                      tester ? 'bg-primary/15 text-primary' : 'bg-muted text-muted-fg ring-1 ring-border',
+                      'flex gap-2.5 rounded-lg transition-colors',
+                      tester && 'flex-row-reverse',
+                      activePosition === m.position && 'bg-primary/5 ring-1 ring-primary/30',
+                      pointed === m.position && 'bg-amber-400/15 ring-2 ring-amber-400/60',
                     )}
+                    data-role={m.role}
+                    data-active={activePosition === m.position || undefined}
+                    data-highlighted={pointed === m.position || undefined}
                   >
-                    {tester ? <UserRound className="size-3.5" /> : <Bot className="size-3.5" />}
-                  </span>
-                  <div className={cn('flex max-w-[80%] flex-col', tester ? 'items-end' : 'items-start')}>
-                    <span className="mb-1 text-[11px] font-medium text-muted-fg">{tester ? 'Tester' : 'Agent'}</span>
-                    <div
+                    <span
+                      aria-hidden
                       className={cn(
-                        'rounded-2xl px-3.5 py-2 text-sm leading-relaxed whitespace-pre-wrap',
-                        tester ? 'rounded-tr-sm bg-primary text-primary-fg' : 'rounded-tl-sm bg-muted text-fg',
+                        'mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full',
+                        tester ? 'bg-primary/15 text-primary' : 'bg-muted text-muted-fg ring-1 ring-border',
                       )}
                     >
-                      {m.content}
+                      {tester ? <UserRound className="size-3.5" /> : <Bot className="size-3.5" />}
+                    </span>
+                    <div className={cn('flex max-w-[80%] flex-col', tester ? 'items-end' : 'items-start')}>
+                      <span className="mb-1 text-[11px] font-medium text-muted-fg">{tester ? 'Tester' : 'Agent'}</span>
+                      <div
+                        className={cn(
+                          'rounded-2xl px-3.5 py-2 text-sm leading-relaxed whitespace-pre-wrap',
+                          tester ? 'rounded-tr-sm bg-primary text-primary-fg' : 'rounded-tl-sm bg-muted text-fg',
+                        )}
+                      >
+                        {m.content}
+                      </div>
+                      {!tester && (m.firstByteMs != null || m.fullReplyMs != null) && (
+                        <span className="mt-1 text-[11px] text-muted-fg tabular-nums" data-testid="message-timing">
+                          first byte {formatMs(m.firstByteMs)} · full reply {formatMs(m.fullReplyMs)}
+                        </span>
+                      )}
                     </div>
-                    {!tester && (m.firstByteMs != null || m.fullReplyMs != null) && (
-                      <span className="mt-1 text-[11px] text-muted-fg tabular-nums" data-testid="message-timing">
-                        first byte {formatMs(m.firstByteMs)} · full reply {formatMs(m.fullReplyMs)}
-                      </span>
-                    )}
-                  </div>
-                </li>
-              );
-            })}
-          </ol>
-        </div>
+                  </li>
+                );
+              })}
+            </ol>
+          </div>
         </>
       )}
     </Sheet>

@@ -9,3 +9,5 @@ export * from './members';
 export * from './voice';
 export * from './scenarios';
 export * from './voice-settings';
+export * from './api-keys';
+export * from './credits';

@@ -115,6 +115,8 @@ export const testRuns = pgTable(
     protocol: chatProtocolEnum('protocol'),
     /** The LLM caller's model for this run, instead of the workspace's configured one. */
     model: text('model'),
+    /** With credits on: no new case starts once this run has used this many credits. */
+    spendCapCredits: integer('spend_cap_credits'),
     errorMessage: text('error_message'),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     /** The run this one re-ran cases of. */
@@ -144,6 +146,8 @@ export const testCaseRuns = pgTable(
     position: integer('position').notNull().default(0),
     /** Which saved version of the case this run played (null for runs made before versions). */
     testCaseVersion: integer('test_case_version'),
+    /** With repeats, which attempt of its case this is (1..repeats). */
+    attempt: integer('attempt').notNull().default(1),
     /** The script as it was when the run started, so editing a case never changes a run in flight. */
     script: jsonb('script').$type<CaseScript>().notNull(),
     status: testCaseRunStatusEnum('status').notNull().default('QUEUED'),

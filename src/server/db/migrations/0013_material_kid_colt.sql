@@ -1,3 +1,4 @@
+ALTER TYPE "public"."voice_transport" ADD VALUE 'VAPI';--> statement-breakpoint
 CREATE TABLE "workspace_voice_providers" (
 	"workspace_id" uuid NOT NULL,
 	"provider" text NOT NULL,

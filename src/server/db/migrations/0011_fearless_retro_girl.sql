@@ -1,1 +1,0 @@
-ALTER TYPE "public"."voice_transport" ADD VALUE 'VAPI';
