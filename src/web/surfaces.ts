@@ -1,5 +1,6 @@
 import { adminSurface } from '../features/admin/ui/surface';
 import { apiKeysSurface } from '../features/api-keys/ui/surface';
+import { creditsSurface } from '../features/credits/ui/surface';
 import { assertionsSurface } from '../features/assertions/ui/surface';
 import { comparisonsSurface } from '../features/comparisons/ui/surface';
 import { evalsSurface } from '../features/evals/ui/surface';
@@ -38,6 +39,7 @@ export const SURFACES: Surface[] = [
   llmSettingsSurface,
   voiceSettingsSurface,
   apiKeysSurface,
+  creditsSurface,
   adminSurface,
 ];
 
