@@ -15,6 +15,7 @@ import { settingsSurface } from '../features/settings/ui/surface';
 import { testCasesSurface } from '../features/test-cases/ui/surface';
 import { testRunsSurface } from '../features/test-runs/ui/surface';
 import { voiceAgentsSurface } from '../features/voice-agents/ui/surface';
+import { voiceSettingsSurface } from '../features/voice-settings/ui/surface';
 import type { Surface } from './surface';
 
 // Every feature's web surface. To add a feature's pages: write `src/features/<name>/ui/surface.ts`
@@ -36,6 +37,7 @@ export const SURFACES: Surface[] = [
   settingsSurface,
   membersSurface,
   llmSettingsSurface,
+  voiceSettingsSurface,
   apiKeysSurface,
   creditsSurface,
   adminSurface,

@@ -18,6 +18,7 @@ import { tagRouter } from '../../features/tags/router';
 import { testRunsRouter } from '../../features/test-runs/router';
 import { userRouter } from '../../features/users/router';
 import { voiceAgentRouter } from '../../features/voice-agents/router';
+import { voiceSettingsRouter } from '../../features/voice-settings/router';
 import { workspaceRouter } from '../../features/workspaces/router';
 import { router } from './init';
 
@@ -41,6 +42,7 @@ export const appRouter = router({
   members: membersRouter,
   clientErrors: clientErrorsRouter,
   llmSettings: llmSettingsRouter,
+  voiceSettings: voiceSettingsRouter,
   apiKeys: apiKeysRouter,
   credits: creditsRouter,
 });
