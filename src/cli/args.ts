@@ -13,6 +13,7 @@ Choose the cases (one way; none means every active case of the agent):
 Options:
   --name <text>           the run's name
   --repeats <n>           play each case n times (1-10): pass^k and flaky cases
+  --spend-cap <credits>   stop starting cases once the run used this many credits
   --wait                  wait for the run to finish (implied by --junit and --min-pass-rate)
   --timeout <seconds>     give up waiting after this long (default 1800)
   --min-pass-rate <0-1>   exit 1 below this pass rate (default 1: every decided case passes)
@@ -32,6 +33,7 @@ export interface RunOptions {
   scenario?: string;
   name?: string;
   repeats?: number;
+  spendCap?: number;
   wait: boolean;
   timeoutSeconds: number;
   minPassRate: number;
@@ -55,6 +57,7 @@ export function parseRunArgs(argv: string[], env: NodeJS.ProcessEnv): RunOptions
       scenario: { type: 'string' },
       name: { type: 'string' },
       repeats: { type: 'string' },
+      'spend-cap': { type: 'string' },
       wait: { type: 'boolean' },
       timeout: { type: 'string' },
       'min-pass-rate': { type: 'string' },
@@ -78,6 +81,8 @@ export function parseRunArgs(argv: string[], env: NodeJS.ProcessEnv): RunOptions
   };
   const repeats = number('repeats', values.repeats, 1, 10);
   if (repeats !== undefined && !Number.isInteger(repeats)) throw new UsageError('--repeats must be a whole number');
+  const spendCap = number('spend-cap', values['spend-cap'], 1, 10_000_000);
+  if (spendCap !== undefined && !Number.isInteger(spendCap)) throw new UsageError('--spend-cap must be a whole number of credits');
   const apiKey = values['api-key'] ?? env.REHEARSE_API_KEY;
   if (!apiKey) throw new UsageError('No API key: set REHEARSE_API_KEY (create one under Settings → API keys)');
   const url = (values.url ?? env.REHEARSE_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
@@ -90,6 +95,7 @@ export function parseRunArgs(argv: string[], env: NodeJS.ProcessEnv): RunOptions
     scenario: values.scenario,
     name: values.name,
     repeats,
+    spendCap,
     wait: Boolean(values.wait || values.junit || minPassRate !== undefined),
     timeoutSeconds: number('timeout', values.timeout, 1, 86_400) ?? 1800,
     minPassRate: minPassRate ?? 1,

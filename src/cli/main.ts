@@ -71,12 +71,23 @@ async function runCommand(opts: RunOptions, env: NodeJS.ProcessEnv, out: (line: 
     ...(opts.scenario ? { scenarioId: opts.scenario } : {}),
     ...(opts.name ? { name: opts.name } : {}),
     ...(opts.repeats ? { repeats: opts.repeats } : {}),
+    ...(opts.spendCap ? { spendCapCredits: opts.spendCap } : {}),
     triggerSource: detectTriggerSource(env),
   };
   if (opts.dryRun) {
-    const preview = await call<{ agent: { name: string }; caseRuns: number; repeats: number; cases: Array<{ title: string }> }>(opts, 'POST', '/runs', { ...body, dryRun: true });
+    const preview = await call<{
+      agent: { name: string };
+      caseRuns: number;
+      repeats: number;
+      cases: Array<{ title: string }>;
+      credits: { enabled: boolean; estimate: number; remainingCredits: number | null; perMinute: boolean };
+    }>(opts, 'POST', '/runs', { ...body, dryRun: true });
     out(`Dry run: ${preview.cases.length} case${preview.cases.length === 1 ? '' : 's'} of ${preview.agent.name}${preview.repeats > 1 ? ` × ${preview.repeats} attempts` : ''} = ${preview.caseRuns} case runs`);
     for (const c of preview.cases) out(`  · ${c.title}`);
+    const { credits } = preview;
+    if (credits.enabled) {
+      out(`Estimated cost: at most ${credits.estimate} credits${credits.perMinute ? ' (calls are charged per started minute)' : ''}; ${credits.remainingCredits} left this cycle`);
+    }
     return EXIT.PASSED;
   }
   const started = await call<{ id: string; name: string; total: number; url: string }>(opts, 'POST', '/runs', body);

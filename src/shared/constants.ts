@@ -46,6 +46,13 @@ export const CONTACT_EMAIL = 'hello@rehearse.dev';
 /** An invitation link works this long. */
 export const INVITE_TTL_DAYS = 7;
 
+/** What each credit activity costs: a chat case run, a started minute of a simulated call, an evaluated production call. */
+export const CREDIT_PRICES = { CHAT_SIM: 1, CALL_SIM: 1, CALL_EVAL: 1 } as const;
+/** A workspace's monthly credits when credits are first switched on for it. */
+export const DEFAULT_MONTHLY_CREDITS = 1000;
+/** Most credits a workspace's month may grant. */
+export const MAX_MONTHLY_CREDITS = 10_000_000;
+
 /** A run plays each case at most this many times (repeats expose flaky cases). */
 export const MAX_REPEATS = 10;
 /** Most case runs one run may hold, repeats included. */

@@ -145,5 +145,5 @@ export function enumLabel(value: string): string {
 }
 
 /** How a voice agent under test is reached: CHIRP (raw PCM over WebSocket) or Twilio Media Streams (as if Twilio called it). */
-export const VOICE_TRANSPORTS = ['CHIRP', 'TWILIO'] as const;
+export const VOICE_TRANSPORTS = ['CHIRP', 'TWILIO', 'VAPI'] as const;
 export type VoiceTransport = (typeof VOICE_TRANSPORTS)[number];

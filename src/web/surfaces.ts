@@ -1,5 +1,6 @@
 import { adminSurface } from '../features/admin/ui/surface';
 import { apiKeysSurface } from '../features/api-keys/ui/surface';
+import { creditsSurface } from '../features/credits/ui/surface';
 import { assertionsSurface } from '../features/assertions/ui/surface';
 import { comparisonsSurface } from '../features/comparisons/ui/surface';
 import { evalsSurface } from '../features/evals/ui/surface';
@@ -15,6 +16,7 @@ import { testCasesSurface } from '../features/test-cases/ui/surface';
 import { testRunsSurface } from '../features/test-runs/ui/surface';
 import { voiceAgentsSurface } from '../features/voice-agents/ui/surface';
 import { voiceDemoSurface } from '../features/voice-demo/ui/surface';
+import { voiceSettingsSurface } from '../features/voice-settings/ui/surface';
 import type { Surface } from './surface';
 
 // Every feature's web surface. To add a feature's pages: write `src/features/<name>/ui/surface.ts`
@@ -37,7 +39,9 @@ export const SURFACES: Surface[] = [
   settingsSurface,
   membersSurface,
   llmSettingsSurface,
+  voiceSettingsSurface,
   apiKeysSurface,
+  creditsSurface,
   adminSurface,
 ];
 

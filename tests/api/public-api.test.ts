@@ -132,7 +132,7 @@ describe('REST API', () => {
 
   it('previews, starts a run by tags, reports progress and the result', async () => {
     const dry = await rest(memberKey, 'POST', '/runs', { agent: 'Booking bot', tags: ['smoke'], repeats: 2, dryRun: true });
-    expect(dry).toMatchObject({ status: 200, body: { caseRuns: 4, repeats: 2 } });
+    expect(dry).toMatchObject({ status: 200, body: { caseRuns: 4, repeats: 2, credits: { enabled: false, estimate: 4 } } });
     expect(dry.body.cases.map((c: { title: string }) => c.title).sort()).toEqual(['Grumpy <caller> & "friends"', 'Happy path']);
 
     const started = await rest(memberKey, 'POST', '/runs', { agent: 'Booking bot', tags: ['smoke'] });

@@ -112,6 +112,13 @@ describe('test cases: fields, versions, scenarios, import/export', () => {
     expect(bad.errors).toHaveLength(1);
     expect(bad.errors[0]!.row).toBe(2);
     expect(bad.errors[0]!.messages.join(' | ')).toMatch(/title: Title is required.*backgroundNoiseVolume.*disableHangup: Use true or false/);
+
+    // Another tool's call configuration: persona flags as text, snake-case digits.
+    const foreign = JSON.stringify([{ title: 'From another tool', initialMessage: 'Hi', disableHangup: 'true', smartIvrNavigate: 'TRUE', send_digits: '12#', from_number: '+15550100' }]);
+    expect(await api.testCase.import.mutate({ format: 'json', content: foreign, agentId: agent!.id })).toMatchObject({ created: 1, errors: [] });
+    const imported = (await api.testCase.list.query({ agentId: agent!.id })).find((c) => c.title === 'From another tool')!;
+    expect(await api.testCase.get.query({ id: imported.id })).toMatchObject({ disableHangup: true, smartIvrNavigate: true, sendDTMFDigits: '12#' });
+    await api.testCase.delete.mutate({ id: imported.id });
   });
 
   it('keeps scenarios, tags and cases inside their workspace', async () => {

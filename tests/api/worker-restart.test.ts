@@ -47,8 +47,11 @@ describe('jobs survive restarts', () => {
     }
   });
 
-  it('finishes conversations whose worker was killed mid-call, each in exactly one terminal state', async () => {
+  it('finishes conversations whose worker was killed mid-call, each in exactly one terminal state and charged once', async () => {
     const { client, agentId } = await demoAgent(400);
+    const workspace = await client.workspace.ensureDefaultWorkspace.query();
+    await client.admin.updateWorkspaceFlags.mutate({ workspaceId: workspace.id, flags: { showCredits: true } });
+    const before = (await client.credits.overview.query()).remainingCredits;
     const run = await client.testRuns.create.mutate({ agentId });
 
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', '--worker'], {
@@ -73,6 +76,14 @@ describe('jobs survive restarts', () => {
     }, 60_000);
     expect(done.metrics.counts).toEqual({ COMPLETED: 3 });
     expect(done.caseRuns.some((c) => c.attempts >= 2)).toBe(true);
+    // Retried cases were charged once each: three CHAT_SIM charges for three case runs.
+    const credits = await client.credits.overview.query();
+    expect(credits.transactions.filter((t) => t.testRunId === run.id).map((t) => [t.activityType, t.creditsUsed])).toEqual([
+      ['CHAT_SIM', 1],
+      ['CHAT_SIM', 1],
+      ['CHAT_SIM', 1],
+    ]);
+    expect(credits.remainingCredits).toBe(before - 3);
     for (const c of done.caseRuns) {
       const t = await client.testRuns.getCaseRun.query({ caseRunId: c.id });
       // A retried conversation starts afresh: positions run 0..n-1 with no leftovers.

@@ -55,8 +55,14 @@ describe('scenarios', () => {
     await history.getByText('politer caller').waitFor();
     await history.getByText('Changed title').waitFor();
 
+    // With credits on, the scenario shows what a run will cost before it starts.
+    const workspace = await api.workspace.ensureDefaultWorkspace.query();
+    await api.admin.updateWorkspaceFlags.mutate({ workspaceId: workspace.id, flags: { showCredits: true } });
+    await api.credits.setMonthly.mutate({ monthlyCredits: 50 });
+
     // Run the scenario: one run with both cases, which completes against the demo agent.
     await page.goto(scenarioUrl);
+    await expect.poll(() => page.getByTestId('run-estimate').innerText(), WAIT).toMatch(/Estimated cost: at most 2 credits · 50 left this cycle/);
     await page.getByRole('button', { name: 'Run scenario' }).click();
     await page.waitForURL(/\/test-runs\/[0-9a-f-]{36}$/, WAIT);
     const runId = page.url().split('/').pop()!;
@@ -64,6 +70,11 @@ describe('scenarios', () => {
     const run = await api.testRuns.get.query({ testRunId: runId });
     expect(run.caseRuns.map((c) => c.title).sort()).toEqual(['Scenario case A (polite)', 'Scenario case B']);
     expect(run.caseRuns.find((c) => c.testCaseId === a.id)!.testCaseVersion).toBe(2);
+    // Charged once per case run, as the estimate said; the Credits page lists the charges.
+    await expect.poll(async () => (await api.credits.overview.query()).remainingCredits, WAIT).toBe(48);
+    await page.goto('/settings/credits');
+    await expect.poll(() => page.getByTestId('credits-remaining').innerText(), WAIT).toBe('48');
+    await expect.poll(() => page.getByTestId('credit-transaction').count()).toBe(2);
     await context.close();
   });
 });

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { analyzeWav } from './index';
 import { computeMetrics } from './metrics';
 import { evaluate, type AccuracyReport } from './testdata/accuracy';
-import { espeakAvailable } from './testdata/espeak';
+import { espeakAvailable } from '../voice/espeak';
 import { generateCall, type GenerateCallOptions } from './testdata/generate-call';
 import type { NoiseKind } from './testdata/noise';
 

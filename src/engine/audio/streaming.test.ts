@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AudioFormatError, analyzeMonoTracks, analyzeWav, createStreamingAnalyzer, parseWav } from './index';
-import { espeakAvailable } from './testdata/espeak';
+import { espeakAvailable } from '../voice/espeak';
 import { generateCall, type GeneratedCall } from './testdata/generate-call';
 import { encodeWav } from './testdata/wav-writer';
 

@@ -21,6 +21,8 @@ export const ZDemoVoiceParams = z.object({
   greet: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   /** Hang up after answering this many caller turns. */
   hangUpAfterTurns: z.coerce.number().int().min(1).max(50).optional(),
+  /** Send its words on the side channel (default on); off, a call needs speech-to-text for the agent's words. */
+  transcripts: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
 });
 export type DemoVoiceParams = z.infer<typeof ZDemoVoiceParams>;
 
@@ -148,7 +150,7 @@ export class DemoVoiceAgent {
       }
       const atMs = Math.max(reply.atFrame, this.heardFrames) * CALL_FRAME_MS;
       if (reply.atFrame > 0) this.out.event({ type: 'agent.timing', name: 'llm_first_token', audioMs: reply.atFrame * CALL_FRAME_MS });
-      this.out.event({ type: 'agent.transcript', text: reply.text, audioMs: atMs });
+      if (this.params.transcripts) this.out.event({ type: 'agent.transcript', text: reply.text, audioMs: atMs });
       this.out.event({ type: 'agent.timing', name: 'tts_first_byte', audioMs: atMs });
       this.out.audio(reply.pcm!);
       this.out.mark?.(`reply-${reply.atFrame}`);

@@ -1,6 +1,7 @@
 import { connectChirp } from './chirp';
 import type { ConnectOptions, VoiceChannel, VoiceChannelHandlers, VoiceEndpoint } from './port';
 import { connectTwilio } from './twilio';
+import { connectVapi } from './vapi';
 
 export type { VoiceEndpoint, VoiceTransport, VoiceChannel } from './port';
 export { VOICE_TRANSPORTS } from './port';
@@ -11,5 +12,7 @@ export function openVoiceChannel(endpoint: VoiceEndpoint, handlers: VoiceChannel
       return connectChirp(endpoint, handlers, opts);
     case 'TWILIO':
       return connectTwilio(endpoint, handlers, opts);
+    case 'VAPI':
+      return connectVapi(endpoint, handlers, opts);
   }
 }

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { backgroundSpeechBank } from '../audio/testdata/generate-call';
 import { makeNoise, NOISE_KINDS, type NoiseKind } from '../audio/testdata/noise';
+import { SYNTHESIZERS } from '../../shared/caller-voice';
 import { CALL_SAMPLE_RATE } from './constants';
 
 /** The simulated caller's sound, as a test case describes it. Times are in seconds, as the test case stores them. */
 export const ZCallerAudioSettings = z.object({
   voiceIdentifier: z.string().max(100).optional(),
-  voiceSynthesizer: z.enum(['espeak', 'openai']).optional(),
+  voiceSynthesizer: z.enum(['espeak', ...SYNTHESIZERS]).optional(),
   talkingSpeed: z.enum(['slow', 'normal', 'fast']).optional(),
   loudnessLevel: z.enum(['low', 'medium', 'high']).optional(),
   backgroundNoise: z.enum(NOISE_KINDS).nullish(),

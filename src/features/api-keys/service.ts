@@ -12,6 +12,8 @@ const PREFIX_SHOWN = 10;
 /** Last use is written at most this often per key, so a busy CI job doesn't write on every call. */
 const LAST_USED_EVERY_MS = 60_000;
 
+// Keys are 32+ random bytes, so a plain SHA-256 cannot be brute-forced back; a slow password hash
+// (bcrypt/scrypt) would only add latency to every API call.
 const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
 /** A caller that came with an API key: the key's workspace and role, acting as its creator. */

@@ -72,7 +72,10 @@ export function registerPublicApi(app: FastifyInstance, services: Services) {
       if (!agent) return send(reply, 404, 'NOT_FOUND', `No agent "${agentRef}" in this workspace`);
       if (agents.filter((a) => a.name === agentRef).length > 1) return send(reply, 409, 'CONFLICT', `Several agents are named "${agentRef}"; use the agent's id`);
       const input = { ...rest, agentId: agent.id, datasetId: scenarioId };
-      if (dryRun) return api.testRuns.preview(input);
+      if (dryRun) {
+        const [preview, credits] = await Promise.all([api.testRuns.preview(input), api.credits.estimate(input)]);
+        return { ...preview, credits: { enabled: credits.enabled, estimate: credits.estimate, remainingCredits: credits.remainingCredits, perMinute: credits.perMinute } };
+      }
       const { id } = await api.testRuns.create(input);
       reply.status(201);
       return runProgress(api, id, services.publicUrl());

@@ -57,6 +57,14 @@ export const ZRunPreview = z.object({
   repeats: z.number().int(),
   caseRuns: z.number().int(),
   cases: z.array(z.object({ id: z.uuid(), title: z.string(), callerMode: z.string() })),
+  credits: z
+    .object({
+      enabled: z.boolean(),
+      estimate: z.number().int().describe('At most this many credits (calls: every allowed minute)'),
+      remainingCredits: z.number().int().nullable(),
+      perMinute: z.boolean(),
+    })
+    .describe('What the run would cost, when credits are on for the workspace'),
 });
 
 export const ZApiError = z.object({ error: z.object({ code: z.string(), message: z.string() }) });

@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 import type { z } from 'zod';
 import type { Db } from '../../server/db/client';
+import { splitPersonaFields } from '../../shared/persona-fields';
 import { ZCreateTestCaseRequest } from './schema';
 import { getTestCase, insertTestCase, listTestCases } from './service';
 import { fromCsv, toCsvText } from './transfer-csv';
@@ -54,6 +55,17 @@ function readRows(input: TImportRequest): unknown[] {
   return rows;
 }
 
+/**
+ * Rows from other tools carry the call configuration's persona fields as they name them, flags
+ * often as the text 'true': split them out the one shared way, so flags become booleans and the
+ * snake-case names land on this app's fields.
+ */
+function personaNormalised(raw: Record<string, unknown>): Record<string, unknown> {
+  const { persona, test } = splitPersonaFields(raw);
+  const { send_digits: digits, from_number: _from, ...rest } = persona;
+  return { ...test, ...rest, ...(digits !== undefined && raw.sendDTMFDigits === undefined ? { sendDTMFDigits: digits } : {}) };
+}
+
 export interface RowError {
   row: number;
   title: string | null;
@@ -70,7 +82,7 @@ export async function importTestCases(db: Db, workspaceId: string, input: TImpor
   const valid: z.infer<typeof ZCreateTestCaseRequest>[] = [];
   const errors: RowError[] = [];
   rows.forEach((raw, i) => {
-    const row = raw && typeof raw === 'object' ? { agentId: input.agentId, ...(raw as object) } : raw;
+    const row = raw && typeof raw === 'object' ? { agentId: input.agentId, ...personaNormalised(raw as Record<string, unknown>) } : raw;
     const parsed = ZCreateTestCaseRequest.safeParse(row);
     const title = typeof (raw as { title?: unknown })?.title === 'string' ? (raw as { title: string }).title : null;
     if (parsed.success) valid.push(parsed.data);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_CONCURRENCY_MAX, MAX_CONCURRENCY_MAX } from '../../shared/constants';
 import { defineJob } from '../../server/jobs/job';
 import { converse, loadRef, runContext } from './conversation-driver';
-import { claimCaseRun, failCaseRun, finishConversation, handBack, leaseKeeper, LeaseLostError, releaseSlot } from './case-run-state';
+import { claimCaseRun, failCaseRun, finishConversation, handBack, leaseKeeper, LeaseLostError, refusedToStart, releaseSlot } from './case-run-state';
 
 /**
  * Jobs are grouped by workspace and tiered by its concurrencyMax when the run started, so the
@@ -39,6 +39,7 @@ export const caseRunJob = defineJob({
     if (claim.kind === 'finished') return;
     // No free slot (or a live worker still has it): back to the queue, no attempt spent.
     if (claim.kind !== 'claimed') return 'hand-back';
+    if (await refusedToStart(deps.db, ref)) return;
 
     const stop = new AbortController();
     const keeper = leaseKeeper(deps.db);

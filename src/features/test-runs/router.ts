@@ -2,6 +2,7 @@ import { EventEmitter, on } from 'node:events';
 import { router } from '../../server/trpc/init';
 import { workspaceProcedure } from '../../server/trpc/procedures';
 import { testRunTopic, type TestRunEvent } from './events';
+import { assertCreditsLeft } from '../credits/service';
 import { cancelCaseRun, cancelTestRun, endCaseRun, rerunTestRun } from './interventions';
 import { ZCaseRunId, ZCreateTestRunRequest, ZListTestRunsRequest, ZRerunRequest, ZTestRunId } from './schema';
 import { assertRunInWorkspace, createTestRun, getCaseRun, getTestRun, getTestRunSummary, listTestRuns, previewTestRun } from './service';
@@ -9,7 +10,10 @@ import { assertRunInWorkspace, createTestRun, getCaseRun, getTestRun, getTestRun
 export const testRunsRouter = router({
   create: workspaceProcedure
     .input(ZCreateTestRunRequest)
-    .mutation(({ ctx, input }) => createTestRun(ctx.services.db, ctx.services.boss, ctx.workspaceId, ctx.user.id, input, ctx.services.llmFallback)),
+    .mutation(async ({ ctx, input }) => {
+      await assertCreditsLeft(ctx.services.db, ctx.workspaceId);
+      return createTestRun(ctx.services.db, ctx.services.boss, ctx.workspaceId, ctx.user.id, input, ctx.services.llmFallback);
+    }),
   /** What `create` would start with the same input, without starting it. */
   preview: workspaceProcedure.input(ZCreateTestRunRequest).query(({ ctx, input }) => previewTestRun(ctx.services.db, ctx.workspaceId, input)),
   cancel: workspaceProcedure

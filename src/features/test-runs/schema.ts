@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_MAX_TURNS, MAX_REPEATS, MAX_SESSION_TIMEOUT_SECONDS, PAGE_SIZE } from '../../shared/constants';
+import { MAX_MAX_TURNS, MAX_MONTHLY_CREDITS, MAX_REPEATS, MAX_SESSION_TIMEOUT_SECONDS, PAGE_SIZE } from '../../shared/constants';
 import { ASSERTION_SELECTION_MODES } from '../../shared/scoring';
 import { CHAT_PROTOCOLS, TEST_RUN_STATUSES, TRIGGER_SOURCES } from '../../shared/enums';
 
@@ -24,6 +24,8 @@ export const ZRunSettings = z.object({
   /** ATTACHED: each case's own assertions; SELECTED: exactly `assertionIds` for every case. */
   assertionSelectionMode: z.enum(ASSERTION_SELECTION_MODES).optional(),
   assertionIds: z.array(z.uuid('That is not a valid assertion id')).max(500).optional(),
+  /** With credits on: stop starting cases once the run has used this many credits. */
+  spendCapCredits: z.number('The spend cap must be a number').int('The spend cap is a whole number of credits').min(1, 'A spend cap is at least 1 credit').max(MAX_MONTHLY_CREDITS).optional(),
 });
 export type TRunSettings = z.infer<typeof ZRunSettings>;
 

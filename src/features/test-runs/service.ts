@@ -65,6 +65,7 @@ export async function createTestRun(
       protocol: input.protocol,
       initialChannel: input.channel ?? 'CHAT',
       model: input.model || null,
+      spendCapCredits: input.spendCapCredits ?? null,
       createdById: userId,
     },
     // Attempts of one case sit next to each other, so a flaky case reads as one block.

@@ -76,7 +76,7 @@ export function callerAudioFromCase(c: CaseVoiceFields, seed: string): CallerAud
   }
   if (c.speakerPhoneEffect) audio.speakerPhoneEffect = true;
   if (c.voiceIdentifier) audio.voiceIdentifier = c.voiceIdentifier;
-  if (c.voiceSynthesizer === 'openai') audio.voiceSynthesizer = 'openai';
+  if (c.voiceSynthesizer) audio.voiceSynthesizer = c.voiceSynthesizer as CallerAudioSettings['voiceSynthesizer'];
   if (c.maxCallDurationMinutes != null) audio.maxCallDurationMinutes = c.maxCallDurationMinutes;
   if (c.disableHangup) audio.disableHangup = true;
   if (c.disableSilenceDetection) audio.disableSilenceDetection = true;

@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Persona } from '../../engine/personas/port';
-import type { CallerBrain, Speak } from '../../engine/voice/caller';
+import type { CallerBrain } from '../../engine/voice/caller';
 import { runVoiceCall, type VoiceCallOutcome } from '../../engine/voice/call';
-import { espeakSpeak } from '../../engine/voice/espeak';
-import { WORDS_PER_MINUTE, type CallerAudioSettings } from '../../engine/voice/persona-audio';
+import type { CallerAudioSettings } from '../../engine/voice/persona-audio';
 import type { VoiceEndpoint } from '../../engine/voice/port';
 import type { ConversationOutcome, TranscriptMessage } from '../../engine/types';
 import type { Db } from '../../server/db/client';
@@ -11,6 +10,7 @@ import { type CaseScript, testCaseRuns, testCases, testCaseVersions, testCaseVoi
 import { DEMO_VOICE_PATHS } from '../../server/http/demo-voice-routes';
 import { recordingKey, type RecordingStore } from '../recordings/store';
 import { callerAudioFromCase, type CaseVoiceFields } from './case-audio';
+import { callerSpeechFor } from '../voice-settings/caller-speech';
 
 export interface VoiceCaseDeps {
   db: Db;
@@ -46,18 +46,16 @@ export function personaBrain(persona: Persona): CallerBrain {
   };
 }
 
-const espeakCaller: Speak = (text, audio, signal) =>
-  espeakSpeak(text, { voice: audio.voiceIdentifier || 'en-us', wordsPerMinute: WORDS_PER_MINUTE[audio.talkingSpeed ?? 'normal'], signal });
-
 async function endpointFor(deps: VoiceCaseDeps, workspaceId: string, agentId: string, isDemo: boolean): Promise<VoiceEndpoint | null> {
   const [row] = await deps.db
     .select()
     .from(voiceAgents)
     .where(and(eq(voiceAgents.agentId, agentId), eq(voiceAgents.workspaceId, workspaceId)));
   if (!row && !isDemo) return null;
-  const transport = row?.transport ?? 'CHIRP';
+  // The demo agent has no Vapi side: a demo connection set to Vapi is called over CHIRP.
+  const transport = isDemo && row?.transport === 'VAPI' ? 'CHIRP' : (row?.transport ?? 'CHIRP');
   // The demo agent follows the worker's own server, whatever URL was stored for it.
-  const url = isDemo ? new URL(deps.demoAgentUrl()).origin.replace(/^http/, 'ws') + DEMO_VOICE_PATHS[transport] : row!.url;
+  const url = isDemo ? new URL(deps.demoAgentUrl()).origin.replace(/^http/, 'ws') + DEMO_VOICE_PATHS[transport === 'VAPI' ? 'CHIRP' : transport] : row!.url;
   return { transport, url, secret: row?.secret, parameters: row?.parameters ?? {} };
 }
 
@@ -89,13 +87,18 @@ export async function runVoiceCaseRun(
   const endpoint = await endpointFor(deps, caseRun.workspaceId, caseRun.agentId, caseRun.isDemo);
   if (!endpoint) return { ender: 'SYSTEM', reason: 'AGENT_ERROR', error: 'This agent has no voice connection configured', messages: [], durationMs: 0 };
   const audio = await callerAudioFor(deps.db, caseRun.id, caseRun.script.voice);
+  // The persona's voice fields pick the synthesiser and voice; the workspace's speech-to-text hears the agent.
+  const { speak, transcribe, vapiKey } = await callerSpeechFor(deps.db, caseRun.workspaceId, caseRun.id, audio);
+  // A Vapi connection without its own secret uses the workspace's Vapi key.
+  if (endpoint.transport === 'VAPI' && !endpoint.secret) endpoint.secret = vapiKey;
 
   const outcome = await runVoiceCall({
     endpoint,
     callId: caseRun.id,
     brain: personaBrain(caseRun.persona),
     audio,
-    speak: espeakCaller,
+    speak,
+    transcribe,
     connectTimeoutMs: caseRun.sessionTimeoutSeconds * 1000,
     onMessage,
     signal,

@@ -8,6 +8,7 @@ import { customerVoiceAgentRouter } from '../../features/agents/router';
 import { appConfigRouter } from '../../features/settings/config-router';
 import { clientErrorsRouter } from '../../features/client-errors/router';
 import { apiKeysRouter } from '../../features/api-keys/router';
+import { creditsRouter } from '../../features/credits/router';
 import { membersRouter } from '../../features/members/router';
 import { llmSettingsRouter } from '../../features/llm-settings/router';
 import { recordingRouter } from '../../features/recordings/router';
@@ -17,6 +18,7 @@ import { tagRouter } from '../../features/tags/router';
 import { testRunsRouter } from '../../features/test-runs/router';
 import { userRouter } from '../../features/users/router';
 import { voiceAgentRouter } from '../../features/voice-agents/router';
+import { voiceSettingsRouter } from '../../features/voice-settings/router';
 import { workspaceRouter } from '../../features/workspaces/router';
 import { router } from './init';
 
@@ -40,6 +42,8 @@ export const appRouter = router({
   members: membersRouter,
   clientErrors: clientErrorsRouter,
   llmSettings: llmSettingsRouter,
+  voiceSettings: voiceSettingsRouter,
   apiKeys: apiKeysRouter,
+  credits: creditsRouter,
 });
 export type AppRouter = typeof appRouter;

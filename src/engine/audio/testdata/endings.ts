@@ -1,4 +1,4 @@
-import { TRIM_THRESHOLD } from './espeak';
+import { TRIM_THRESHOLD } from '../../voice/espeak';
 
 /**
  * How an utterance ends. Real callers trail off: the last word is said more

@@ -1,7 +1,7 @@
 import { computeMetrics } from '../metrics';
 import type { Speaker, TimeSpan } from '../types';
 import { applyEnding, cutShort, type Ending } from './endings';
-import { synthesize, type VoiceOptions } from './espeak';
+import { synthesize, type VoiceOptions } from '../../voice/espeak';
 import { makeNoise, rng, type NoiseKind } from './noise';
 import { resample } from './resample';
 import { encodeWav } from './wav-writer';

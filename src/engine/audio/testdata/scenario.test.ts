@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { espeakAvailable } from './espeak';
+import { espeakAvailable } from '../../voice/espeak';
 import { generateCall } from './generate-call';
 import { HELDOUT_SEED_BASE, scenario, TRAIN_SEED_BASE } from './scenario';
 import { espeakVariants, splitOf, voicePool } from './voices';

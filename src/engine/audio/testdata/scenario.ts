@@ -1,7 +1,7 @@
 import { SUPPORTED_SAMPLE_RATES } from '../constants';
 import type { Speaker } from '../types';
 import type { Ending } from './endings';
-import type { VoiceOptions } from './espeak';
+import type { VoiceOptions } from '../../voice/espeak';
 import type { ChannelNoise, GenerateCallOptions, Placement, ScriptLine } from './generate-call';
 import { NOISE_KINDS, rng } from './noise';
 import { PHRASES } from './phrases';

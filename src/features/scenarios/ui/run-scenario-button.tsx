@@ -4,6 +4,7 @@ import { useAppNavigate } from '../../../web/lib/app-link';
 import { useTRPC, useTRPCClient } from '../../../web/lib/trpc';
 import { toast } from '../../../web/lib/toast-store';
 import { Button } from '../../../web/ui/button';
+import { RunEstimate } from '../../credits/ui/run-estimate';
 
 /** Runs the scenario's cases together: one run per agent its cases belong to. */
 export function RunScenarioButton({ datasetId, items }: { datasetId: string; items: Array<{ agentId: string }> }) {
@@ -22,8 +23,11 @@ export function RunScenarioButton({ datasetId, items }: { datasetId: string; ite
     onError: (e) => toast({ title: 'The scenario could not start', description: e.message, variant: 'error' }),
   });
   return (
-    <Button disabled={!agentIds.length} loading={run.isPending} onClick={() => run.mutate()}>
-      <Play aria-hidden className="size-4" /> Run scenario
-    </Button>
+    <div className="flex flex-col items-end gap-2">
+      <Button disabled={!agentIds.length} loading={run.isPending} onClick={() => run.mutate()}>
+        <Play aria-hidden className="size-4" /> Run scenario
+      </Button>
+      <RunEstimate groups={agentIds.map((agentId) => ({ agentId, datasetId }))} />
+    </div>
   );
 }

@@ -21,3 +21,4 @@ export { CANCELLABLE, cancelCaseRuns, completePostConversation, endCaseRunManual
 export { ensureSlots, leaseKeeper, LeaseLostError, releaseSlot } from './slots';
 export { sweepStaleCaseRuns } from './stale';
 export { completeScoredCaseRuns } from './scoring-stage';
+export { afterCaseStarts, refusedToStart, type StartGate } from './start-gate';

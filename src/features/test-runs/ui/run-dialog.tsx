@@ -15,6 +15,7 @@ import { Input } from '../../../web/ui/input';
 import { Select } from '../../../web/ui/select';
 import { Textarea } from '../../../web/ui/textarea';
 import { type TRunSettings, ZRunSettings } from '../schema';
+import { RunEstimate } from '../../credits/ui/run-estimate';
 import { RunDialogCases, type RunnableCase } from './run-dialog-cases';
 import { clearRunDialogValues, hasSavedRunDialogValues, loadRunDialogValues, saveRunDialogValues } from './run-dialog-storage';
 
@@ -48,22 +49,26 @@ export function RunDialog({
   const [selected, setSelected] = useState(() => new Set(initiallySelected));
   const [saved, setSaved] = useState(hasSavedRunDialogValues);
   const [error, setError] = useState<string | null>(null);
+  const [spendCap, setSpendCap] = useState('');
   const form = useForm<TRunSettings>({ resolver: zodResolver(ZRunSettings), defaultValues: { ...EMPTY, ...loadRunDialogValues() } });
   const { errors } = form.formState;
   const create = useMutation(trpc.testRuns.create.mutationOptions());
 
   const chosen = cases.filter((c) => selected.has(c.id));
+  // One run per agent: cases of several agents start several runs.
+  const agentIds = [...new Set(chosen.map((c) => c.agentId))];
+  const groups = agentIds.map((agentId) => ({ agentId, testCaseIds: chosen.filter((c) => c.agentId === agentId).map((c) => c.id) }));
   const needsLlm = chosen.some((c) => c.callerMode === 'LLM');
   const noLlm = llm.data?.source === 'NONE';
 
   const start = form.handleSubmit(async (values) => {
     setError(null);
     if (!chosen.length) return setError('Choose at least one test case');
-    const byAgent = new Map<string, string[]>();
-    for (const c of chosen) byAgent.set(c.agentId, [...(byAgent.get(c.agentId) ?? []), c.id]);
+    const cap = spendCap.trim() === '' ? undefined : Number(spendCap);
+    if (cap !== undefined && !(Number.isInteger(cap) && cap >= 1)) return setError('A spend cap is a whole number of credits, at least 1');
     try {
       const ids: string[] = [];
-      for (const [agentId, testCaseIds] of byAgent) ids.push((await create.mutateAsync({ ...values, agentId, testCaseIds })).id);
+      for (const g of groups) ids.push((await create.mutateAsync({ ...values, ...g, spendCapCredits: cap })).id);
       saveRunDialogValues(values);
       await queryClient.invalidateQueries({ queryKey: trpc.testRuns.list.pathKey() });
       onOpenChange(false);
@@ -157,6 +162,7 @@ export function RunDialog({
             />
           </Field>
         </div>
+        <RunEstimate groups={groups} repeats={form.watch('repeats')} spendCap={spendCap} onSpendCap={setSpendCap} />
         {error && (
           <p role="alert" className="rounded-md bg-danger/10 px-3 py-2 text-sm text-danger">
             {error}

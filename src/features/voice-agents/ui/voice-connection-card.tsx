@@ -16,6 +16,7 @@ import { Textarea } from '../../../web/ui/textarea';
 const TRANSPORT_LABELS: Record<VoiceTransport, string> = {
   CHIRP: 'CHIRP (16 kHz PCM over WebSocket)',
   TWILIO: 'Twilio Media Streams (as if Twilio called)',
+  VAPI: 'Vapi (WebSocket transport; URL = API base, parameter assistantId)',
 };
 
 const toLines = (p: Record<string, string>) =>

@@ -8,4 +8,6 @@ export * from './scoring';
 export * from './members';
 export * from './voice';
 export * from './scenarios';
+export * from './voice-settings';
 export * from './api-keys';
+export * from './credits';

@@ -117,6 +117,8 @@ export const testRuns = pgTable(
     protocol: chatProtocolEnum('protocol'),
     /** The LLM caller's model for this run, instead of the workspace's configured one. */
     model: text('model'),
+    /** With credits on: no new case starts once this run has used this many credits. */
+    spendCapCredits: integer('spend_cap_credits'),
     errorMessage: text('error_message'),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     /** The run this one re-ran cases of. */
