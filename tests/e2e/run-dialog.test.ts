@@ -89,6 +89,11 @@ describe('LLM settings and the run dialog', () => {
     await page.locator('[data-testid="case-run-row"][data-status="COMPLETED"]').waitFor(WAIT);
     expect(fake.requests.at(-1)!.body.model).toBe('dialog-model');
     expect(fake.requests.at(-1)!.body.messages[0]!.content).toContain('angry');
+    // The transcript shows how long the LLM caller took to write each line, apart from the agent's latency.
+    await page.locator('[data-testid="case-run-row"][data-status="COMPLETED"]').click();
+    await expect.poll(() => page.getByTestId('think-time').count(), WAIT).toBeGreaterThan(0);
+    expect(await page.getByTestId('think-time').first().innerText()).toMatch(/caller thought \d/);
+    await page.keyboard.press('Escape');
 
     // Reopen from the agent's "Run tests": the values are remembered.
     await page.goto(`/agents/${demo.id}?agent=${demo.id}`);

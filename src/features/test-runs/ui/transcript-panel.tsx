@@ -39,6 +39,11 @@ export function TranscriptPanel({ caseRunId, onClose }: { caseRunId: string | nu
                 {data.endConversationReason && <> · {enumLabel(data.endConversationReason)}</>}
               </span>
             )}
+            {data.endConversationDetail && (
+              <span className="basis-full text-xs" data-testid="end-detail">
+                Why: “{data.endConversationDetail}”
+              </span>
+            )}
             {data.durationMs != null && <span>{formatMs(data.durationMs)}</span>}
             <CaseRunLinks rerunOf={data.rerunOf} supersededBy={data.supersededBy} />
             <span className="basis-full" />
@@ -116,6 +121,12 @@ export function TranscriptPanel({ caseRunId, onClose }: { caseRunId: string | nu
                       {!tester && (m.firstByteMs != null || m.fullReplyMs != null) && (
                         <span className="mt-1 text-[11px] text-muted-fg tabular-nums" data-testid="message-timing">
                           first byte {formatMs(m.firstByteMs)} · full reply {formatMs(m.fullReplyMs)}
+                        </span>
+                      )}
+                      {/* An LLM caller's time to write this line, kept apart from the agent's latency. */}
+                      {tester && m.thinkMs != null && (
+                        <span className="mt-1 text-[11px] text-muted-fg tabular-nums" data-testid="think-time">
+                          caller thought {formatMs(m.thinkMs)}
                         </span>
                       )}
                     </div>
