@@ -49,6 +49,8 @@ export function notifyArgs<E>(topic: Topic<E>, event: E): [channel: string, payl
  * Progress crosses processes: workers publish with NOTIFY and every API server LISTENs, so
  * a browser subscribed to any server hears a worker running anywhere.
  */
+const RECONNECTED = Symbol('reconnected');
+
 export class EventBus {
   private readonly local = new EventEmitter();
   private readonly topics = new Map<string, Topic<unknown>>();
@@ -109,7 +111,11 @@ export class EventBus {
       this.retryTimer = null;
       if (this.stopped) return;
       this.connect().then(
-        () => console.error('[events] listener reconnected'),
+        () => {
+          console.error('[events] listener reconnected');
+          // Anything published while the listener was down is lost: tell subscribers to catch up.
+          this.local.emit(RECONNECTED);
+        },
         () => this.reconnect(attempt + 1),
       );
     }, delay);
@@ -128,6 +134,12 @@ export class EventBus {
     if (this.topics.has(topic.channel)) return;
     this.topics.set(topic.channel, topic as Topic<unknown>);
     await this.listener?.query(`listen ${topic.channel}`);
+  }
+
+  /** Called each time the listener comes back after losing its connection, so a subscriber can re-read what it may have missed. */
+  onReconnect(handler: () => void): () => void {
+    this.local.on(RECONNECTED, handler);
+    return () => this.local.off(RECONNECTED, handler);
   }
 
   /** Hears one key of a topic, or every key with '*'. */

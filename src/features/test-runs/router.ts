@@ -41,12 +41,14 @@ export const testRunsRouter = router({
     await ctx.services.events.listen(testRunTopic);
     const relay = new EventEmitter();
     const unsubscribe = ctx.services.events.subscribe(testRunTopic, input.testRunId, (e) => relay.emit('event', e));
+    const offReconnect = ctx.services.events.onReconnect(() => relay.emit('event', { type: 'resync', testRunId: input.testRunId } satisfies TestRunEvent));
     try {
       for await (const [event] of on(relay, 'event', { signal })) yield event as TestRunEvent;
     } catch (error) {
       if (!signal?.aborted) throw error;
     } finally {
       unsubscribe();
+      offReconnect();
     }
   }),
 });

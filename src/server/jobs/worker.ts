@@ -55,6 +55,9 @@ export async function startWorkers(boss: PgBoss, deps: JobDeps, events: EventBus
     unsubscribes.push(events.subscribe(jobsTopic, def.name, () => pump.wake()));
   }
 
+  // Queue wake-ups sent while the listener was down were missed: look at every queue again.
+  unsubscribes.push(events.onReconnect(() => pumps.forEach((p) => p.wake())));
+
   const timers = PERIODIC_TASKS.map((task) =>
     setInterval(() => {
       task.run(deps, { STALE_GRACE_SECONDS: opts.staleGraceSeconds }).catch((e: Error) => {
