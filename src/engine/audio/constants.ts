@@ -37,6 +37,16 @@ export const NOISE_FLOOR_WINDOW_MS = 4000;
 export const NOISE_FLOOR_MIN_DBFS = -70;
 
 /**
+ * Frames below this are digital silence (zeros, or the last bit flickering).
+ * On a channel whose pauses are mostly that, segment ends are followed down
+ * to SILENT_EDGE_DBFS instead of stopping a few dB above NOISE_FLOOR_MIN_DBFS.
+ */
+export const DIGITAL_SILENCE_DBFS = -100;
+
+/** See DIGITAL_SILENCE_DBFS. */
+export const SILENT_EDGE_DBFS = -85;
+
+/**
  * The running noise mean (dB) is kept within this distance above the floor.
  * If speech is ever mistaken for noise, the floor pulls the estimate back
  * within one floor window.
@@ -88,6 +98,28 @@ export const EDGE_MARGIN_DB = 3;
 
 /** See EDGE_MARGIN_DB. */
 export const EDGE_NOISE_STD_FACTOR = 1;
+
+/**
+ * While a segment end is refined, sound that dips under the edge threshold
+ * and comes back within this long is still the same word: the closure before
+ * a final "ts" or "ks", or a wobble in a fade-out.
+ */
+export const END_GAP_BRIDGE_MS = 80;
+
+/** Sound beyond such a dip must also peak this far above the quiet after the segment: a background voice in the noise does not. */
+export const END_BRIDGE_ABOVE_NOISE_DB = 15;
+
+/** …and no further than this below the segment's loudest frame: a final consonant is not 40 dB down. */
+export const END_BRIDGE_BELOW_PEAK_DB = 36;
+
+/** A struck sound beyond such a dip (a clink, a knock: peaks at once, then falls almost every frame) decays at least this far; it is not bridged. */
+export const STRIKE_MIN_DECAY_DB = 12;
+
+/** Where sound beyond a dip is voiced, the talker's pitch is looked for this far into the segment (ms). */
+export const BRIDGE_PITCH_LOOK_MS = 300;
+
+/** …and sound whose pitch differs from it by more than this fraction is someone else (a background voice). */
+export const BRIDGE_MAX_PITCH_CHANGE = 0.15;
 
 /** Percentile of the hangover frames after a segment taken as the noise there (low, so a burst within it does not count). */
 export const END_NOISE_PERCENTILE = 16;
@@ -182,6 +214,9 @@ export const VOICED_END_MIN_ABOVE_NOISE_DB = 0;
 
 /** A segment end is extended through voiced frames by at most this much; isolated frames below the threshold are bridged. */
 export const VOICED_END_MAX_EXTEND_MS = 200;
+
+/** A voiced frame this far above the quietest frame of the extension so far stops it: a fade does not grow louder. */
+export const VOICED_END_MAX_RISE_DB = 6;
 
 /**
  * Overlap that counts as an interruption. Shorter overlaps are turn-taking

@@ -1,6 +1,12 @@
 import {
+  BRIDGE_MAX_PITCH_CHANGE,
+  BRIDGE_PITCH_LOOK_MS,
+  DIGITAL_SILENCE_DBFS,
   EDGE_MARGIN_DB,
   EDGE_NOISE_STD_FACTOR,
+  END_BRIDGE_ABOVE_NOISE_DB,
+  END_BRIDGE_BELOW_PEAK_DB,
+  END_GAP_BRIDGE_MS,
   END_NOISE_PERCENTILE,
   FRAME_MS,
   NOISE_FLOOR_WINDOW_MS,
@@ -11,7 +17,9 @@ import {
   ONSET_MIN_BELOW_LEVEL_DB,
   ONSET_NOISE_STD_FACTOR,
   ONSET_SPAN_FRACTION,
+  SILENT_EDGE_DBFS,
   SPEECH_LEVEL_PERCENTILE,
+  STRIKE_MIN_DECAY_DB,
   VAD_HIGH_ZCR_EXTRA_DB,
   VAD_MAX_ONSET_BACKTRACK_MS,
   VAD_MAX_ONSET_ZCR_HZ,
@@ -20,6 +28,7 @@ import {
   VAD_MIN_SILENCE_MS,
   VAD_MIN_SPEECH_MS,
   VOICED_END_MAX_EXTEND_MS,
+  VOICED_END_MAX_RISE_DB,
   VOICED_END_MIN_ABOVE_NOISE_DB,
   VOICED_END_MIN_R,
   VOICED_END_NOISE_MARGIN,
@@ -36,6 +45,8 @@ export interface FrameFeatures {
   zeroCrossings: Uint16Array;
   /** Autocorrelation near the last confident pitch, 0..VOICING_SCALE. */
   voicingTracked: Uint8Array;
+  /** Pitch lag of frames whose pitch was found with confidence, else 0 (see VoicingTracker.confidentLag). */
+  pitchLag: Uint8Array;
 }
 
 /** How voicing is used on this channel, given how voiced its noise is. */
@@ -61,8 +72,25 @@ export function decideSegments(f: FrameFeatures, n: number): TimeSpan[] {
   const learn = new Uint8Array(n);
   decide(e, zcr, n, level, floorDb, null, learn);
   const model = twoSidedNoise(e, n, floorDb, learn);
-  const segs = decide(e, zcr, n, level, floorDb, model, null);
+  const segs = decide(e, zcr, n, level, floorDb, model, null, digitallySilent(e, n, learn), f.pitchLag);
   return applyVoicing(segs, f, n, model.mean, voicingUse(f, n, learn));
+}
+
+/**
+ * A channel whose pauses are mostly digital silence (a TTS leg, a noise-gated
+ * or muted microphone): nothing there can be mistaken for a fading voice, so
+ * segment edges are followed further down than NOISE_FLOOR_MIN_DBFS.
+ */
+function digitallySilent(e: Float32Array, n: number, noise: Uint8Array): boolean {
+  let quiet = 0;
+  let count = 0;
+  for (let i = 0; i < n; i++) {
+    if (noise[i]) {
+      count++;
+      if (e[i]! < DIGITAL_SILENCE_DBFS) quiet++;
+    }
+  }
+  return count > 0 && quiet * 2 > count;
 }
 
 /** Percentile of a byte feature over the frames marked in `mask` (null when none are). */
@@ -114,7 +142,12 @@ function applyVoicing(segs: TimeSpan[], f: FrameFeatures, n: number, noiseMean: 
     let end = Math.round(s.endMs / FRAME_MS);
     // Never into the next segment; a single weak frame (a glottal irregularity) does not stop the fade-out.
     const limit = Math.min(n, end + maxExtend, k + 1 < segs.length ? Math.round(segs[k + 1]!.startMs / FRAME_MS) : n);
+    // A fade-out only gets quieter: a voiced frame well above the quietest one so far is a new sound
+    // (a background voice starting as the talker stops), not the talker's decay.
+    let quietest = Infinity;
     for (let j = end; j < limit; j++) {
+      if (e[j]! > quietest + VOICED_END_MAX_RISE_DB) break;
+      if (e[j]! < quietest) quietest = e[j]!;
       if (voiced(j)) end = j + 1;
       else if (!(j + 1 < limit && voiced(j + 1))) break;
     }
@@ -143,6 +176,8 @@ function decide(
   floorDb: Float32Array,
   model: NoiseModel | null,
   learn: Uint8Array | null,
+  silent = false,
+  pitch: Uint8Array | null = null,
 ): TimeSpan[] {
   const out: TimeSpan[] = [];
   const minSpeech = Math.max(1, Math.round(VAD_MIN_SPEECH_MS / FRAME_MS));
@@ -157,6 +192,8 @@ function decide(
   let runStart = -1;
   let onCount = 0;
   let segStart = 0;
+  // Loudest frame of the open segment.
+  let segPeak = -Infinity;
   let lastActive = 0;
   // A run of speech-like frames after a pause: its length and whether it reached the offset / onset threshold.
   let resumeCount = 0;
@@ -164,8 +201,15 @@ function decide(
   let resumeOn = false;
   let thrOffAtEnd = 0;
   let thrEdgeAtEnd = 0;
+  let thrOffAtStart = 0;
+  let thrEdgeAtStart = 0;
+  // On a digitally silent channel edges are followed further down (see DIGITAL_SILENCE_DBFS).
+  const edgeThr = (thr: number): number => (silent ? Math.min(thr, SILENT_EDGE_DBFS) : thr);
   const close = (): void => {
-    out.push({ startMs: segStart * FRAME_MS, endMs: refineEnd(e, lastActive, n, hangover, thrOffAtEnd, thrEdgeAtEnd) * FRAME_MS });
+    const prevEnd = out.length ? Math.round(out[out.length - 1]!.endMs / FRAME_MS) : 0;
+    const start = refineStart(e, pitch, segStart, prevEnd, hangover, segPeak, thrOffAtStart, edgeThr(thrEdgeAtStart));
+    const end = refineEnd(e, pitch, lastActive, n, hangover, segPeak, thrOffAtEnd, edgeThr(thrEdgeAtEnd));
+    out.push({ startMs: start * FRAME_MS, endMs: end * FRAME_MS });
   };
 
   for (let i = 0; i < n; i++) {
@@ -195,6 +239,7 @@ function decide(
     // Hiss-like frames (running water, clinks) need to be louder to count as speech.
     const hiss = zcr[i]! > zcrLimit;
     if (inSpeech) {
+      if (eDb > segPeak) segPeak = eDb;
       if (hiss ? eDb <= thrOn + VAD_HIGH_ZCR_EXTRA_DB : eDb <= thrEdge) {
         resumeCount = 0;
         resumeOff = resumeOn = false;
@@ -236,6 +281,9 @@ function decide(
       if (eDb > (hiss ? thrOn + VAD_HIGH_ZCR_EXTRA_DB : thrOn)) {
         if (++onCount >= minSpeech) {
           segStart = Math.max(runStart, i - onCount + 1 - backtrack);
+          segPeak = eDb;
+          thrOffAtStart = thrOff;
+          thrEdgeAtStart = thrEdge;
           inSpeech = true;
           lastActive = i;
           resumeCount = 0;
@@ -255,22 +303,108 @@ function decide(
   return out;
 }
 
+
 /**
- * Frame index just past a segment whose last confirmed speech frame is
- * `last`. Sentence-final decays are quieter than the offset threshold, so the
- * end moves on while energy stays contiguously above the edge threshold, raised
- * if need be to just above the quieter frames of the hangover that follows:
- * a burst that began as the talker stopped (running water) is not a decay.
+ * Frames lo..hi peak at once (`top` within the first two) and then fall
+ * almost every frame by STRIKE_MIN_DECAY_DB or more: something struck, not a
+ * consonant (which holds its level) or a fade (which wobbles).
  */
-function refineEnd(e: Float32Array, last: number, n: number, hangover: number, thrOff: number, thrEdge: number): number {
-  const to = Math.min(n, last + 1 + hangover);
-  const window = Array.from(e.subarray(last + 1, to)).sort((a, b) => a - b);
-  let thr = thrEdge;
-  if (window.length >= hangover / 2) {
-    const quiet = window[Math.floor((window.length * END_NOISE_PERCENTILE) / 100)]!;
-    thr = Math.min(thrOff, Math.max(thrEdge, quiet + EDGE_MARGIN_DB));
+function struckAndDecaying(e: Float32Array, lo: number, hi: number, top: number): boolean {
+  if (top > lo + 1 || e[top]! - e[hi]! < STRIKE_MIN_DECAY_DB) return false;
+  let falls = 0;
+  for (let j = top; j < hi; j++) if (e[j + 1]! < e[j]!) falls++;
+  return falls >= 0.8 * (hi - top);
+}
+
+/** The threshold an edge is followed down to, and how loud sound beyond a dip must be to be bridged. */
+interface EdgeRule {
+  thr: number;
+  bridgeMin: number;
+}
+
+/**
+ * Sentence-final decays and soft word onsets are quieter than the decision
+ * thresholds, so an edge moves outward while energy stays above the edge
+ * threshold, raised if need be to just above the quieter frames
+ * (END_NOISE_PERCENTILE) of the `window` of frames beyond it: a burst that
+ * began as the talker stopped (running water) is not a decay.
+ */
+function edgeRule(window: Float32Array, hangover: number, segPeak: number, thrOff: number, thrEdge: number): EdgeRule {
+  // Without a measure of the noise beyond the edge, no dip is bridged.
+  if (window.length < hangover / 2) return { thr: thrEdge, bridgeMin: Infinity };
+  const sorted = Array.from(window).sort((a, b) => a - b);
+  const quiet = sorted[Math.floor((sorted.length * END_NOISE_PERCENTILE) / 100)]!;
+  return {
+    thr: Math.min(thrOff, Math.max(thrEdge, quiet + EDGE_MARGIN_DB)),
+    bridgeMin: Math.max(quiet + END_BRIDGE_ABOVE_NOISE_DB, segPeak - END_BRIDGE_BELOW_PEAK_DB),
+  };
+}
+
+/**
+ * How many of the `len` frames from `from` outward (dir +1 after an end, -1
+ * before a start) still belong to the segment. A dip under the threshold (the
+ * closure before a final "ts", the pause after a quiet "the", a wobble in a
+ * fade) is bridged when sound comes back within END_GAP_BRIDGE_MS, is loud
+ * enough (EdgeRule.bridgeMin) and dies away again inside the window: sound
+ * that carries on is a background voice or noise, not the talker.
+ */
+function extendEdge(e: Float32Array, pitch: Uint8Array | null, from: number, dir: 1 | -1, len: number, rule: EdgeRule): number {
+  const maxGap = Math.round(END_GAP_BRIDGE_MS / FRAME_MS);
+  const { thr } = rule;
+  const at = (k: number): number => e[from + dir * k]!;
+  let k = 0;
+  let added = 0;
+  while (k < len) {
+    if (at(k) > thr) {
+      added = ++k;
+      continue;
+    }
+    let g = k;
+    while (g < len && g - k < maxGap && at(g) <= thr) g++;
+    if (g >= len || at(g) <= thr) break;
+    let r = g;
+    while (r < len && at(r) > thr) r++;
+    if (r >= len || !sameTalker(e, pitch, from - dir, from + dir * g, from + dir * (r - 1), dir, rule)) break;
+    added = k = r;
   }
-  let end = last + 1;
-  while (end < to && e[end]! > thr) end++;
-  return end;
+  return added;
+}
+
+/**
+ * Whether the sound from frame `a` to `b` (beyond a dip; `dir` points away
+ * from the segment whose edge frame is `edge`) is more of the talker: loud
+ * enough, not a clink (a sharp peak decaying away), and where it is voiced,
+ * at the talker's pitch (found inside the segment, from `edge` in) rather
+ * than a background voice's.
+ */
+function sameTalker(e: Float32Array, pitch: Uint8Array | null, edge: number, a: number, b: number, dir: 1 | -1, rule: EdgeRule): boolean {
+  const lo = Math.min(a, b);
+  const hi = Math.max(a, b);
+  let top = lo;
+  for (let j = lo + 1; j <= hi; j++) if (e[j]! > e[top]!) top = j;
+  if (e[top]! < rule.bridgeMin || struckAndDecaying(e, lo, hi, top)) return false;
+  if (!pitch) return true;
+  const lags: number[] = [];
+  for (let j = lo; j <= hi; j++) if (pitch[j]) lags.push(pitch[j]!);
+  if (lags.length === 0) return true;
+  // The talker's pitch: the confident pitch nearest the edge, looking into the segment.
+  let ref = 0;
+  for (let j = edge, m = 0; m < BRIDGE_PITCH_LOOK_MS / FRAME_MS && j >= 0 && j < e.length && !ref; j -= dir, m++) ref = pitch[j]!;
+  if (!ref) return true;
+  lags.sort((x, y) => x - y);
+  return Math.abs(lags[lags.length >> 1]! / ref - 1) <= BRIDGE_MAX_PITCH_CHANGE;
+}
+
+/** Frame index just past a segment whose last confirmed speech frame is `last`. */
+function refineEnd(e: Float32Array, pitch: Uint8Array | null, last: number, n: number, hangover: number, segPeak: number, thrOff: number, thrEdge: number): number {
+  const to = Math.min(n, last + 1 + hangover);
+  const rule = edgeRule(e.subarray(last + 1, to), hangover, segPeak, thrOff, thrEdge);
+  return last + 1 + extendEdge(e, pitch, last + 1, 1, to - last - 1, rule);
+}
+
+/** First frame of a segment whose onset was placed at `first`, not before frame `lo` (the previous segment's end). */
+function refineStart(e: Float32Array, pitch: Uint8Array | null, first: number, lo: number, hangover: number, segPeak: number, thrOff: number, thrEdge: number): number {
+  const from = Math.max(lo, first - hangover);
+  const rule = edgeRule(e.subarray(from, first), hangover, segPeak, thrOff, thrEdge);
+  return first - extendEdge(e, pitch, first - 1, -1, first - from, rule);
 }

@@ -13,8 +13,8 @@ const ZCR_HYSTERESIS = 0.25;
  *
  * Fed arbitrary-sized chunks; filter memory and the partial frame carry over,
  * so the per-frame features (high-passed energy in dB, zero crossings,
- * voicing) are bit-identical however the audio was split. Features cost 7
- * bytes per 10 ms frame (~2.5 MB per channel-hour), so they are kept and the decisions are made
+ * voicing) are bit-identical however the audio was split. Features cost 8
+ * bytes per 10 ms frame (~2.9 MB per channel-hour), so they are kept and the decisions are made
  * in finish() with the whole call in view.
  */
 export class ChannelVad {
@@ -55,6 +55,7 @@ export class ChannelVad {
   private energyDb = new Float32Array(1024);
   private zeroCrossings = new Uint16Array(1024);
   private voicingTracked = new Uint8Array(1024);
+  private pitchLag = new Uint8Array(1024);
 
   constructor(sampleRate: number) {
     this.sampleRate = sampleRate;
@@ -229,17 +230,21 @@ export class ChannelVad {
       const vt = new Uint8Array(this.voicingTracked.length * 2);
       vt.set(this.voicingTracked);
       this.voicingTracked = vt;
+      const pl = new Uint8Array(this.pitchLag.length * 2);
+      pl.set(this.pitchLag);
+      this.pitchLag = pl;
     }
     this.energyDb[this.frames] = 10 * Math.log10(power + ENERGY_EPS);
     this.zeroCrossings[this.frames] = zc;
     this.voicingTracked[this.frames] = Math.round(this.voicing.tracked * VOICING_SCALE);
+    this.pitchLag[this.frames] = this.voicing.confidentLag;
     this.frames++;
   }
 
   /** Speech segments for everything pushed so far (a trailing partial frame is ignored). */
   finish(): TimeSpan[] {
     return decideSegments(
-      { energyDb: this.energyDb, zeroCrossings: this.zeroCrossings, voicingTracked: this.voicingTracked },
+      { energyDb: this.energyDb, zeroCrossings: this.zeroCrossings, voicingTracked: this.voicingTracked, pitchLag: this.pitchLag },
       this.frames,
     );
   }

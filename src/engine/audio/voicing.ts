@@ -52,6 +52,8 @@ export class VoicingTracker {
   private sinceConfident = Infinity;
   peak = 0;
   tracked = 0;
+  /** Pitch lag (decimated samples) when this frame's pitch search was confident, else 0. */
+  confidentLag = 0;
 
   constructor(sampleRate: number, frameMs: number) {
     this.decimation = Math.max(1, Math.round(sampleRate / VOICING_RATE_HZ));
@@ -81,7 +83,7 @@ export class VoicingTracker {
   endFrame(): void {
     const len = this.window + this.maxLag;
     if (this.writes < len) {
-      this.peak = this.tracked = 0;
+      this.peak = this.tracked = this.confidentLag = 0;
       this.sinceConfident++;
       return;
     }
@@ -133,9 +135,10 @@ export class VoicingTracker {
     this.peak = peak > 1 ? 1 : peak;
     this.tracked = tracked > 1 ? 1 : tracked;
     if (search && peak >= VOICING_CONFIDENT_R) {
-      this.lastLag = peakLag;
+      this.lastLag = this.confidentLag = peakLag;
       this.sinceConfident = 0;
     } else {
+      this.confidentLag = 0;
       this.sinceConfident++;
     }
   }
