@@ -53,6 +53,16 @@ export const SILENT_EDGE_DBFS = -85;
  */
 export const NOISE_MAX_ABOVE_FLOOR_DB = 12;
 
+/**
+ * Frames outside speech teach the noise estimate when they are below this
+ * fraction of the way from the offset up to the onset threshold. Learning
+ * everything below the onset threshold lets a quiet talker's words that never
+ * quite open a segment raise the noise spread, and with it the thresholds,
+ * until the talker is missed; learning only below the offset threshold
+ * underestimates loud, fluctuating noise (a TV at 10 dB).
+ */
+export const NOISE_LEARN_FRACTION = 0.6;
+
 /** Minimum distance of the onset threshold above the noise mean. */
 export const ONSET_MARGIN_DB = 8;
 

@@ -10,6 +10,7 @@ import {
   END_NOISE_PERCENTILE,
   FRAME_MS,
   NOISE_FLOOR_WINDOW_MS,
+  NOISE_LEARN_FRACTION,
   OFFSET_MARGIN_DB,
   OFFSET_NOISE_STD_FACTOR,
   OFFSET_SPAN_FRACTION,
@@ -203,12 +204,10 @@ function decide(
   let thrEdgeAtEnd = 0;
   let thrOffAtStart = 0;
   let thrEdgeAtStart = 0;
-  // On a digitally silent channel edges are followed further down (see DIGITAL_SILENCE_DBFS).
-  const edgeThr = (thr: number): number => (silent ? Math.min(thr, SILENT_EDGE_DBFS) : thr);
   const close = (): void => {
     const prevEnd = out.length ? Math.round(out[out.length - 1]!.endMs / FRAME_MS) : 0;
-    const start = refineStart(e, pitch, segStart, prevEnd, hangover, segPeak, thrOffAtStart, edgeThr(thrEdgeAtStart));
-    const end = refineEnd(e, pitch, lastActive, n, hangover, segPeak, thrOffAtEnd, edgeThr(thrEdgeAtEnd));
+    const start = refineStart(e, pitch, segStart, prevEnd, hangover, { segPeak, thrOff: thrOffAtStart, thrEdge: thrEdgeAtStart, silent });
+    const end = refineEnd(e, pitch, lastActive, n, hangover, { segPeak, thrOff: thrOffAtEnd, thrEdge: thrEdgeAtEnd, silent });
     out.push({ startMs: start * FRAME_MS, endMs: end * FRAME_MS });
   };
 
@@ -271,8 +270,9 @@ function decide(
       continue;
     }
 
-    // Outside speech, frames below the onset threshold teach us the noise distribution.
-    if (eDb <= thrOn) {
+    // Outside speech, frames below NOISE_LEARN_FRACTION of the way from the offset to the onset threshold
+    // teach us the noise distribution (see the constant).
+    if (eDb <= thrOff + NOISE_LEARN_FRACTION * (thrOn - thrOff)) {
       if (learn) learn[i] = 1;
       if (!model) running.learn(eDb);
     }
@@ -316,6 +316,15 @@ function struckAndDecaying(e: Float32Array, lo: number, hi: number, top: number)
   return falls >= 0.8 * (hi - top);
 }
 
+/** What an edge is refined against: the segment's loudest frame and the thresholds where the edge was decided. */
+interface EdgeContext {
+  segPeak: number;
+  thrOff: number;
+  thrEdge: number;
+  /** The channel is digitally silent between talk (see DIGITAL_SILENCE_DBFS). */
+  silent: boolean;
+}
+
 /** The threshold an edge is followed down to, and how loud sound beyond a dip must be to be bridged. */
 interface EdgeRule {
   thr: number;
@@ -327,16 +336,19 @@ interface EdgeRule {
  * thresholds, so an edge moves outward while energy stays above the edge
  * threshold, raised if need be to just above the quieter frames
  * (END_NOISE_PERCENTILE) of the `window` of frames beyond it: a burst that
- * began as the talker stopped (running water) is not a decay.
+ * began as the talker stopped (running water) is not a decay. On a digitally
+ * silent channel there is nothing to mistake for the talker, so edges are
+ * followed down to SILENT_EDGE_DBFS.
  */
-function edgeRule(window: Float32Array, hangover: number, segPeak: number, thrOff: number, thrEdge: number): EdgeRule {
+function edgeRule(window: Float32Array, hangover: number, c: EdgeContext): EdgeRule {
+  if (c.silent) return { thr: Math.min(c.thrOff, SILENT_EDGE_DBFS), bridgeMin: SILENT_EDGE_DBFS };
   // Without a measure of the noise beyond the edge, no dip is bridged.
-  if (window.length < hangover / 2) return { thr: thrEdge, bridgeMin: Infinity };
+  if (window.length < hangover / 2) return { thr: c.thrEdge, bridgeMin: Infinity };
   const sorted = Array.from(window).sort((a, b) => a - b);
   const quiet = sorted[Math.floor((sorted.length * END_NOISE_PERCENTILE) / 100)]!;
   return {
-    thr: Math.min(thrOff, Math.max(thrEdge, quiet + EDGE_MARGIN_DB)),
-    bridgeMin: Math.max(quiet + END_BRIDGE_ABOVE_NOISE_DB, segPeak - END_BRIDGE_BELOW_PEAK_DB),
+    thr: Math.min(c.thrOff, Math.max(c.thrEdge, quiet + EDGE_MARGIN_DB)),
+    bridgeMin: Math.max(quiet + END_BRIDGE_ABOVE_NOISE_DB, c.segPeak - END_BRIDGE_BELOW_PEAK_DB),
   };
 }
 
@@ -396,15 +408,15 @@ function sameTalker(e: Float32Array, pitch: Uint8Array | null, edge: number, a: 
 }
 
 /** Frame index just past a segment whose last confirmed speech frame is `last`. */
-function refineEnd(e: Float32Array, pitch: Uint8Array | null, last: number, n: number, hangover: number, segPeak: number, thrOff: number, thrEdge: number): number {
+function refineEnd(e: Float32Array, pitch: Uint8Array | null, last: number, n: number, hangover: number, c: EdgeContext): number {
   const to = Math.min(n, last + 1 + hangover);
-  const rule = edgeRule(e.subarray(last + 1, to), hangover, segPeak, thrOff, thrEdge);
+  const rule = edgeRule(e.subarray(last + 1, to), hangover, c);
   return last + 1 + extendEdge(e, pitch, last + 1, 1, to - last - 1, rule);
 }
 
 /** First frame of a segment whose onset was placed at `first`, not before frame `lo` (the previous segment's end). */
-function refineStart(e: Float32Array, pitch: Uint8Array | null, first: number, lo: number, hangover: number, segPeak: number, thrOff: number, thrEdge: number): number {
+function refineStart(e: Float32Array, pitch: Uint8Array | null, first: number, lo: number, hangover: number, c: EdgeContext): number {
   const from = Math.max(lo, first - hangover);
-  const rule = edgeRule(e.subarray(from, first), hangover, segPeak, thrOff, thrEdge);
+  const rule = edgeRule(e.subarray(from, first), hangover, c);
   return first - extendEdge(e, pitch, first - 1, -1, first - from, rule);
 }

@@ -32,6 +32,14 @@ describe.runIf(espeakAvailable())('generated call scenarios', () => {
     }
   });
 
+  it('give every line words, however long the call (the held-out phrase pools are small)', () => {
+    for (const split of ['train', 'heldout'] as const) {
+      for (let k = 0; k < 200; k++) {
+        for (const line of scenario(split, k).options.script!) expect(typeof line.text).toBe('string');
+      }
+    }
+  });
+
   it('produce calls whose exact segments give the designed latencies and interruptions', () => {
     // generateCall throws when the metrics of the true segments disagree with the script's design.
     for (const k of [0, 6, 21]) {

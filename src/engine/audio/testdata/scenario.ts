@@ -76,8 +76,11 @@ export function scenario(split: Split, index: number): Scenario {
 function conversation(split: Split, r: () => number): ScriptLine[] {
   const uni = (lo: number, hi: number) => lo + (hi - lo) * r();
   const pools = { caller: [...PHRASES[split].caller], agent: [...PHRASES[split].agent] };
-  // Each phrase at most once per call (pools are large enough for the longest call).
-  const take = (who: Speaker): string => pools[who].splice(Math.floor(r() * pools[who].length), 1)[0]!;
+  // Each phrase once per call until a long call has used them all (the held-out pools are small), then again.
+  const take = (who: Speaker): string => {
+    if (pools[who].length === 0) pools[who] = [...PHRASES[split][who]];
+    return pools[who].splice(Math.floor(r() * pools[who].length), 1)[0]!;
+  };
   const ending = (): Ending | undefined =>
     r() < 0.6
       ? {
