@@ -5,6 +5,35 @@ import { decideSegments } from './segment-decisions';
 import type { TimeSpan } from './segments';
 import { VOICING_SCALE, VoicingTracker } from './voicing';
 
+/** Analysis-rate samples handled per block of a push. */
+const BLOCK = 4096;
+
+/**
+ * A biquad in transposed direct form II: y = b0·x + z1, then
+ * z1' = d1·x − a1·z1 + z2 and z2' = d2·x − a2·z1 (d = b − a·b0). Two samples
+ * at once: z'' = Q·z + e·x0 + d·x1, with Q = A², e = A·d and A the state
+ * matrix [[−a1, 1], [−a2, 0]].
+ */
+interface PairedBiquad {
+  b0: number;
+  a1: number;
+  a2: number;
+  d1: number;
+  d2: number;
+  q11: number;
+  q12: number;
+  q21: number;
+  q22: number;
+  e1: number;
+  e2: number;
+}
+
+function pairedBiquad(b0: number, b1: number, b2: number, a1: number, a2: number): PairedBiquad {
+  const d1 = b1 - a1 * b0;
+  const d2 = b2 - a2 * b0;
+  return { b0, a1, a2, d1, d2, q11: a1 * a1 - a2, q12: -a1, q21: a1 * a2, q22: -a2, e1: -a1 * d1 + d2, e2: -a2 * d1 };
+}
+
 /** Zero crossings count only when the signal swings past this fraction of the previous frame's RMS. */
 const ZCR_HYSTERESIS = 0.25;
 
@@ -24,32 +53,27 @@ export class ChannelVad {
   /** Running sum of the current decimation block, and how many samples it holds. */
   private boxSum = 0;
   private boxFill = 0;
-  /** Reused buffer of decimated samples: no allocation per push once it has grown. */
-  private scratch = new Float32Array(4096);
+  /** Analysis-rate samples: an incomplete frame carried over from the last push, then the new block. */
+  private readonly scratch: Float32Array;
+  /** Samples of the incomplete frame at the start of `scratch`. */
+  private pending = 0;
   private readonly frameLen: number;
-  // High-pass biquad (RBJ cookbook, Butterworth Q); b2 === b0 for a high-pass.
-  private readonly b0: number;
-  private readonly b1: number;
-  private readonly a1: number;
-  private readonly a2: number;
-  // Low-pass biquad feeding the voicing tracker; b2 === b0 for a low-pass.
-  private readonly lb0: number;
-  private readonly lb1: number;
-  private readonly la1: number;
-  private readonly la2: number;
+  /** High-pass biquad (RBJ cookbook, Butterworth Q) and its state. */
+  private readonly hp: PairedBiquad;
+  /** Low-pass biquad feeding the voicing tracker, and its state. */
+  private readonly lp: PairedBiquad;
   private lz1 = 0;
   private lz2 = 0;
   /** Samples since the last one handed to the voicing tracker. */
   private dec = 0;
   private readonly voicing: VoicingTracker;
+  /** The current frame's samples for the voicing tracker. */
+  private readonly voicingSamples: Float32Array;
   private z1 = 0;
   private z2 = 0;
   private sign = 1;
   /** Schmitt-trigger half-width for zero crossings, from the previous frame's RMS. */
   private hyst = 0;
-  private acc = 0;
-  private zc = 0;
-  private pos = 0;
   private samples = 0;
   private frames = 0;
   private energyDb = new Float32Array(1024);
@@ -62,23 +86,19 @@ export class ChannelVad {
     this.decim = Math.max(1, Math.floor(sampleRate / ANALYSIS_MIN_RATE_HZ));
     const rate = sampleRate / this.decim;
     this.frameLen = Math.round((rate * FRAME_MS) / 1000);
+    this.scratch = new Float32Array(BLOCK + this.frameLen);
     const w0 = (2 * Math.PI * VAD_HIGH_PASS_HZ) / rate;
     const alpha = Math.sin(w0) / (2 * Math.SQRT1_2);
     const cos = Math.cos(w0);
     const a0 = 1 + alpha;
-    this.b0 = (1 + cos) / 2 / a0;
-    this.b1 = -(1 + cos) / a0;
-    this.a1 = (-2 * cos) / a0;
-    this.a2 = (1 - alpha) / a0;
+    this.hp = pairedBiquad((1 + cos) / 2 / a0, -(1 + cos) / a0, (1 + cos) / 2 / a0, (-2 * cos) / a0, (1 - alpha) / a0);
     const lw0 = (2 * Math.PI * VOICING_LOW_PASS_HZ) / rate;
     const lalpha = Math.sin(lw0) / (2 * Math.SQRT1_2);
     const lcos = Math.cos(lw0);
     const la0 = 1 + lalpha;
-    this.lb0 = (1 - lcos) / 2 / la0;
-    this.lb1 = (1 - lcos) / la0;
-    this.la1 = (-2 * lcos) / la0;
-    this.la2 = (1 - lalpha) / la0;
+    this.lp = pairedBiquad((1 - lcos) / 2 / la0, (1 - lcos) / la0, (1 - lcos) / 2 / la0, (-2 * lcos) / la0, (1 - lalpha) / la0);
     this.voicing = new VoicingTracker(rate, FRAME_MS);
+    this.voicingSamples = new Float32Array(Math.ceil(this.frameLen / this.voicing.decimation) + 1);
   }
 
   /** Samples consumed so far. */
@@ -111,18 +131,34 @@ export class ChannelVad {
    */
   private feed(x: Float32Array | Int16Array, start: number, count: number, step: number, scale: number): void {
     this.samples += count;
-    const d = this.decim;
-    if (d === 1) {
-      this.run(x, start, count, step, scale);
-      return;
+    const frameLen = this.frameLen;
+    // In blocks that fit the scratch buffer, which stays in cache however large the push. Only whole
+    // frames are analysed, so the result does not depend on where pushes split the audio.
+    const block = BLOCK * this.decim;
+    for (let done = 0; done < count; done += block) {
+      const n = Math.min(block, count - done);
+      const from = start + done * step;
+      const at = this.pending;
+      const m = at + (x instanceof Int16Array ? this.reduceInt16(x, from, n, step, scale, at) : this.reduceFloat32(x, from, n, step, scale, at));
+      const frames = Math.floor(m / frameLen);
+      for (let f = 0; f < frames; f++) this.frame(this.scratch, f * frameLen);
+      this.scratch.copyWithin(0, frames * frameLen, m);
+      this.pending = m - frames * frameLen;
     }
-    const max = Math.ceil((count + this.boxFill) / d);
-    if (this.scratch.length < max) this.scratch = new Float32Array(Math.max(max, this.scratch.length * 2));
+  }
+
+  /*
+   * The input, de-interleaved, scaled and box-averaged into `scratch`. The two
+   * copies differ only in the array type: each loop then sees one type, which
+   * V8 compiles to a much faster loop than one shared by both.
+   */
+  private reduceInt16(x: Int16Array, start: number, count: number, step: number, scale: number, at: number): number {
+    const d = this.decim;
     const out = this.scratch;
     const k = scale / d;
     let sum = this.boxSum;
     let fill = this.boxFill;
-    let m = 0;
+    let m = at;
     for (let c = 0, i = start; c < count; c++, i += step) {
       sum += x[i]!;
       if (++fill === d) {
@@ -133,86 +169,132 @@ export class ChannelVad {
     }
     this.boxSum = sum;
     this.boxFill = fill;
-    this.run(out, 0, m, 1, 1);
+    return m - at;
   }
 
-  private run(x: Float32Array | Int16Array, start: number, count: number, step: number, scale: number): void {
-    const frameLen = this.frameLen;
-    const b0 = this.b0;
-    const b1 = this.b1;
-    const a1 = this.a1;
-    const a2 = this.a2;
-    let z1 = this.z1;
-    let z2 = this.z2;
-    let acc = this.acc;
-    let zc = this.zc;
-    let pos = this.pos;
-    let sign = this.sign;
-    let hyst = this.hyst;
-    const lb0 = this.lb0;
-    const lb1 = this.lb1;
-    const la1 = this.la1;
-    const la2 = this.la2;
-    let lz1 = this.lz1;
-    let lz2 = this.lz2;
-    let dec = this.dec;
-    const decimation = this.voicing.decimation;
-    const voicing = this.voicing;
-    let left = count;
-    let i = start;
-    while (left > 0) {
-      const take = Math.min(left, frameLen - pos);
-      left -= take;
-      pos += take;
-      for (let k = 0; k < take; k++, i += step) {
-        const v = x[i]! * scale;
-        const y = b0 * v + z1;
-        z1 = b1 * v - a1 * y + z2;
-        z2 = b0 * v - a2 * y;
-        acc += y * y;
-        const u = lb0 * y + lz1;
-        lz1 = lb1 * y - la1 * u + lz2;
-        lz2 = lb0 * y - la2 * u;
-        if (++dec === decimation) {
-          dec = 0;
-          voicing.add(u);
-        }
-        // Hysteresis: faint hiss riding on a voiced waveform must not multiply its crossings.
-        if (sign > 0) {
-          if (y < -hyst) {
-            sign = -1;
-            zc++;
-          }
-        } else if (y > hyst) {
-          sign = 1;
-          zc++;
-        }
-      }
-      if (pos === frameLen) {
-        // Flush subnormals: in digital silence the filter state would decay into the slow FPU path.
-        if (z1 < 1e-30 && z1 > -1e-30) z1 = 0;
-        if (z2 < 1e-30 && z2 > -1e-30) z2 = 0;
-        if (lz1 < 1e-30 && lz1 > -1e-30) lz1 = 0;
-        if (lz2 < 1e-30 && lz2 > -1e-30) lz2 = 0;
-        voicing.endFrame();
-        const power = acc / frameLen;
-        this.onFrame(power, zc);
-        hyst = ZCR_HYSTERESIS * Math.sqrt(power);
-        acc = 0;
-        zc = 0;
-        pos = 0;
+  private reduceFloat32(x: Float32Array, start: number, count: number, step: number, scale: number, at: number): number {
+    const d = this.decim;
+    const out = this.scratch;
+    const k = scale / d;
+    let sum = this.boxSum;
+    let fill = this.boxFill;
+    let m = at;
+    for (let c = 0, i = start; c < count; c++, i += step) {
+      sum += x[i]!;
+      if (++fill === d) {
+        out[m++] = sum * k;
+        sum = 0;
+        fill = 0;
       }
     }
+    this.boxSum = sum;
+    this.boxFill = fill;
+    return m - at;
+  }
+
+  /**
+   * One frame x[p..p+frameLen): high-pass, energy, zero crossings, and the
+   * low-passed copy that feeds the voicing tracker.
+   *
+   * Both biquads advance two samples per step. A biquad run sample by sample
+   * is bound by the latency of its feedback chain (each output waits for the
+   * previous one); stepping its state straight from sample n to n + 2 (the
+   * state matrix squared) halves the chain per sample, which makes this loop,
+   * most of the engine's cost, about twice as fast. The outputs are the same
+   * filter's up to rounding.
+   */
+  private frame(x: Float32Array, p: number): void {
+    const frameLen = this.frameLen;
+    const h = this.hp;
+    const l = this.lp;
+    let z1 = this.z1;
+    let z2 = this.z2;
+    let lz1 = this.lz1;
+    let lz2 = this.lz2;
+    let sign = this.sign;
+    const hyst = this.hyst;
+    let dec = this.dec;
+    const decimation = this.voicing.decimation;
+    const vbuf = this.voicingSamples;
+    let vn = 0;
+    let acc = 0;
+    let zc = 0;
+    const end = p + frameLen;
+    for (; p < end; p += 2) {
+      const x0 = x[p]!;
+      const last = p + 1 === end;
+      const x1 = last ? 0 : x[p + 1]!;
+      // High-pass: outputs of both samples from the state before them, then the state two samples on.
+      const y0 = h.b0 * x0 + z1;
+      const y1 = h.b0 * x1 + (h.d1 * x0 - h.a1 * z1 + z2);
+      if (last) {
+        const n1 = h.d1 * x0 - h.a1 * z1 + z2;
+        z2 = h.d2 * x0 - h.a2 * z1;
+        z1 = n1;
+      } else {
+        const n1 = h.q11 * z1 + h.q12 * z2 + (h.e1 * x0 + h.d1 * x1);
+        z2 = h.q21 * z1 + h.q22 * z2 + (h.e2 * x0 + h.d2 * x1);
+        z1 = n1;
+      }
+      // Low-pass of the high-passed signal, the same way.
+      const u0 = l.b0 * y0 + lz1;
+      const u1 = l.b0 * y1 + (l.d1 * y0 - l.a1 * lz1 + lz2);
+      if (last) {
+        const n1 = l.d1 * y0 - l.a1 * lz1 + lz2;
+        lz2 = l.d2 * y0 - l.a2 * lz1;
+        lz1 = n1;
+      } else {
+        const n1 = l.q11 * lz1 + l.q12 * lz2 + (l.e1 * y0 + l.d1 * y1);
+        lz2 = l.q21 * lz1 + l.q22 * lz2 + (l.e2 * y0 + l.d2 * y1);
+        lz1 = n1;
+      }
+      acc += y0 * y0;
+      if (++dec === decimation) {
+        dec = 0;
+        vbuf[vn++] = u0;
+      }
+      // Hysteresis: faint hiss riding on a voiced waveform must not multiply its crossings.
+      if (sign > 0) {
+        if (y0 < -hyst) {
+          sign = -1;
+          zc++;
+        }
+      } else if (y0 > hyst) {
+        sign = 1;
+        zc++;
+      }
+      if (last) break;
+      acc += y1 * y1;
+      if (++dec === decimation) {
+        dec = 0;
+        vbuf[vn++] = u1;
+      }
+      if (sign > 0) {
+        if (y1 < -hyst) {
+          sign = -1;
+          zc++;
+        }
+      } else if (y1 > hyst) {
+        sign = 1;
+        zc++;
+      }
+    }
+    // Flush subnormals: in digital silence the filter state would decay into the slow FPU path.
+    if (z1 < 1e-30 && z1 > -1e-30) z1 = 0;
+    if (z2 < 1e-30 && z2 > -1e-30) z2 = 0;
+    if (lz1 < 1e-30 && lz1 > -1e-30) lz1 = 0;
+    if (lz2 < 1e-30 && lz2 > -1e-30) lz2 = 0;
     this.z1 = z1;
     this.z2 = z2;
-    this.acc = acc;
-    this.zc = zc;
-    this.pos = pos;
-    this.sign = sign;
-    this.hyst = hyst;
     this.lz1 = lz1;
     this.lz2 = lz2;
+    this.sign = sign;
     this.dec = dec;
+    this.voicing.addAll(vbuf, vn);
+    this.voicing.endFrame();
+    const power = acc / frameLen;
+    this.onFrame(power, zc);
+    this.hyst = ZCR_HYSTERESIS * Math.sqrt(power);
   }
 
   private onFrame(power: number, zc: number): void {

@@ -13,7 +13,7 @@ function measure(rate: number, gen: (i: number) => number, seconds = 0.5): { pea
   for (let i = 0, dec = 0; i < rate * seconds; i++) {
     if (++dec === v.decimation) {
       dec = 0;
-      v.add(gen(i));
+      v.addAll(Float32Array.of(gen(i)), 1);
     }
     if ((i + 1) % frame === 0) {
       v.endFrame();

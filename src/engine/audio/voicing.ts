@@ -8,6 +8,12 @@ import {
   VOICING_WINDOW_MS,
 } from './constants';
 
+/** The sample buffer holds this many analysis spans before it is compacted. */
+const BUFFER_SPANS = 32;
+
+/** Mean square below which the analysis span is digital silence (-100 dBFS). */
+const SILENT_SPAN_ENERGY = 1e-10;
+
 /** Voicing values are stored per frame as bytes: 0..1 scaled to 0..255. */
 export const VOICING_SCALE = 255;
 
@@ -36,14 +42,17 @@ export class VoicingTracker {
   private readonly maxLag: number;
   private readonly lagTol: number;
   private readonly holdFrames: number;
-  /** Ring of decimated samples; power-of-two length. */
-  private readonly ring: Float32Array;
-  private readonly mask: number;
-  private writes = 0;
-  /** Contiguous copy of the analysis span, so the inner loops index without masking. */
-  private readonly span: Float32Array;
-  /** cumSq[k] = sum of span[0..k) squared: window energies at any lag in O(1). */
+  /**
+   * Decimated samples, appended in place; when full, the last analysis span
+   * is moved to the front. Frames read the span where it lies, with no copy.
+   */
+  private readonly buf: Float32Array;
+  /** cumSq[k] = sum of buf[0..k) squared: window energies at any lag in O(1). */
   private readonly cumSq: Float64Array;
+  private fill = 0;
+  private writes = 0;
+  /** Start of the current frame's analysis span in `buf`. */
+  private base = 0;
   private readonly memo: Float64Array;
   private readonly memoStamp: Uint32Array;
   private stamp = 0;
@@ -63,20 +72,38 @@ export class VoicingTracker {
     this.maxLag = Math.ceil(rate / VOICING_MIN_PITCH_HZ);
     this.lagTol = Math.max(1, Math.round((rate * VOICING_LAG_TOLERANCE_MS) / 1000));
     this.holdFrames = Math.round(VOICING_HOLD_MS / frameMs);
-    let size = 1;
-    while (size < this.window + this.maxLag) size *= 2;
-    this.ring = new Float32Array(size);
-    this.mask = size - 1;
-    this.span = new Float32Array(this.window + this.maxLag);
-    this.cumSq = new Float64Array(this.window + this.maxLag + 1);
+    this.buf = new Float32Array(BUFFER_SPANS * (this.window + this.maxLag));
+    this.cumSq = new Float64Array(this.buf.length + 1);
     this.memo = new Float64Array(this.maxLag + 1);
     this.memoStamp = new Uint32Array(this.maxLag + 1);
   }
 
-  /** Append one decimated sample. */
-  add(v: number): void {
-    this.ring[this.writes & this.mask] = v;
-    this.writes++;
+  /** Append decimated samples v[0..n). */
+  addAll(v: Float32Array, n: number): void {
+    if (this.fill + n > this.buf.length) this.compact();
+    const b = this.buf;
+    const cs = this.cumSq;
+    let f = this.fill;
+    let sum = cs[f]!;
+    for (let k = 0; k < n; k++, f++) {
+      const x = v[k]!;
+      b[f] = x;
+      sum += x * x;
+      cs[f + 1] = sum;
+    }
+    this.fill = f;
+    this.writes += n;
+  }
+
+  /** Keep only the latest analysis span, at the front (sums restart there, so they never grow large). */
+  private compact(): void {
+    const len = this.window + this.maxLag;
+    const b = this.buf;
+    const cs = this.cumSq;
+    b.copyWithin(0, this.fill - len, this.fill);
+    cs[0] = 0;
+    for (let k = 0; k < len; k++) cs[k + 1] = cs[k]! + b[k]! * b[k]!;
+    this.fill = len;
   }
 
   /** Measure periodicity over the latest window; call once per frame. */
@@ -87,15 +114,14 @@ export class VoicingTracker {
       this.sinceConfident++;
       return;
     }
-    const s = this.span;
-    const cs = this.cumSq;
-    const ring = this.ring;
-    const mask = this.mask;
-    cs[0] = 0;
-    for (let k = 0, j = this.writes - len; k < len; k++, j++) {
-      const v = ring[j & mask]!;
-      s[k] = v;
-      cs[k + 1] = cs[k]! + v * v;
+    const base = this.fill - len;
+    this.base = base;
+    // Digital silence (a TTS leg between turns) has no pitch: skip the search, which is most of the cost.
+    if (this.cumSq[base + len]! - this.cumSq[base]! < SILENT_SPAN_ENERGY * len) {
+      this.peak = this.tracked = this.confidentLag = 0;
+      this.sinceConfident++;
+      this.frameCount++;
+      return;
     }
     this.stamp++;
     const minLag = this.minLag;
@@ -146,12 +172,26 @@ export class VoicingTracker {
   /** Normalised autocorrelation of the current window with the one L samples earlier (0 if negative); cached per frame. */
   private corr(L: number): number {
     if (this.memoStamp[L] === this.stamp) return this.memo[L]!;
-    const s = this.span;
-    const maxLag = this.maxLag;
-    const len = maxLag + this.window;
-    let c = 0;
-    for (let t = maxLag, u = maxLag - L; t < len; t++, u++) c += s[t]! * s[u]!;
-    const den = (this.cumSq[len]! - this.cumSq[maxLag]!) * (this.cumSq[len - L]! - this.cumSq[maxLag - L]!);
+    const s = this.buf;
+    const start = this.base + this.maxLag;
+    const end = start + this.window;
+    // Four independent sums: the adds no longer wait on each other.
+    let c0 = 0;
+    let c1 = 0;
+    let c2 = 0;
+    let c3 = 0;
+    let t = start;
+    let u = start - L;
+    for (const end4 = end - 3; t < end4; t += 4, u += 4) {
+      c0 += s[t]! * s[u]!;
+      c1 += s[t + 1]! * s[u + 1]!;
+      c2 += s[t + 2]! * s[u + 2]!;
+      c3 += s[t + 3]! * s[u + 3]!;
+    }
+    for (; t < end; t++, u++) c0 += s[t]! * s[u]!;
+    const c = c0 + c1 + (c2 + c3);
+    const cs = this.cumSq;
+    const den = (cs[end]! - cs[start]!) * (cs[end - L]! - cs[start - L]!);
     const r = c > 0 && den > 0 ? c / Math.sqrt(den) : 0;
     this.memo[L] = r;
     this.memoStamp[L] = this.stamp;
