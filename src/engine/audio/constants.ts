@@ -125,6 +125,9 @@ export const END_BRIDGE_BELOW_PEAK_DB = 36;
 /** A struck sound beyond such a dip (a clink, a knock: peaks at once, then falls almost every frame) decays at least this far; it is not bridged. */
 export const STRIKE_MIN_DECAY_DB = 12;
 
+/** …and is only taken for a clink when it peaks above the loudest of the segment's last this-many ms (a plosive's release does not). */
+export const STRIKE_EDGE_MS = 50;
+
 /** Where sound beyond a dip is voiced, the talker's pitch is looked for this far into the segment (ms). */
 export const BRIDGE_PITCH_LOOK_MS = 300;
 

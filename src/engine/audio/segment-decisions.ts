@@ -20,6 +20,7 @@ import {
   ONSET_SPAN_FRACTION,
   SILENT_EDGE_DBFS,
   SPEECH_LEVEL_PERCENTILE,
+  STRIKE_EDGE_MS,
   STRIKE_MIN_DECAY_DB,
   VAD_HIGH_ZCR_EXTRA_DB,
   VAD_MAX_ONSET_BACKTRACK_MS,
@@ -325,10 +326,19 @@ interface EdgeContext {
   silent: boolean;
 }
 
+/** Loudest of the STRIKE_EDGE_MS of a segment nearest its edge frame `edge` (`dir` points out of it). */
+function edgeLevel(e: Float32Array, edge: number, dir: 1 | -1): number {
+  let top = -Infinity;
+  for (let j = edge, m = 0; m < STRIKE_EDGE_MS / FRAME_MS && j >= 0 && j < e.length; j -= dir, m++) if (e[j]! > top) top = e[j]!;
+  return top;
+}
+
 /** The threshold an edge is followed down to, and how loud sound beyond a dip must be to be bridged. */
 interface EdgeRule {
   thr: number;
   bridgeMin: number;
+  /** Whether a struck sound can be background (not on a digitally silent channel: a plosive's release decays the same way). */
+  rejectStrikes: boolean;
 }
 
 /**
@@ -341,14 +351,15 @@ interface EdgeRule {
  * followed down to SILENT_EDGE_DBFS.
  */
 function edgeRule(window: Float32Array, hangover: number, c: EdgeContext): EdgeRule {
-  if (c.silent) return { thr: Math.min(c.thrOff, SILENT_EDGE_DBFS), bridgeMin: SILENT_EDGE_DBFS };
+  if (c.silent) return { thr: Math.min(c.thrOff, SILENT_EDGE_DBFS), bridgeMin: SILENT_EDGE_DBFS, rejectStrikes: false };
   // Without a measure of the noise beyond the edge, no dip is bridged.
-  if (window.length < hangover / 2) return { thr: c.thrEdge, bridgeMin: Infinity };
+  if (window.length < hangover / 2) return { thr: c.thrEdge, bridgeMin: Infinity, rejectStrikes: true };
   const sorted = Array.from(window).sort((a, b) => a - b);
   const quiet = sorted[Math.floor((sorted.length * END_NOISE_PERCENTILE) / 100)]!;
   return {
     thr: Math.min(c.thrOff, Math.max(c.thrEdge, quiet + EDGE_MARGIN_DB)),
     bridgeMin: Math.max(quiet + END_BRIDGE_ABOVE_NOISE_DB, c.segPeak - END_BRIDGE_BELOW_PEAK_DB),
+    rejectStrikes: true,
   };
 }
 
@@ -394,7 +405,9 @@ function sameTalker(e: Float32Array, pitch: Uint8Array | null, edge: number, a: 
   const hi = Math.max(a, b);
   let top = lo;
   for (let j = lo + 1; j <= hi; j++) if (e[j]! > e[top]!) top = j;
-  if (e[top]! < rule.bridgeMin || struckAndDecaying(e, lo, hi, top)) return false;
+  if (e[top]! < rule.bridgeMin) return false;
+  // A struck sound louder than the talker's last words is a clink; one quieter may be a plosive's release.
+  if (rule.rejectStrikes && struckAndDecaying(e, lo, hi, top) && e[top]! > edgeLevel(e, edge, dir)) return false;
   if (!pitch) return true;
   const lags: number[] = [];
   for (let j = lo; j <= hi; j++) if (pitch[j]) lags.push(pitch[j]!);
