@@ -187,6 +187,7 @@ function decide(
   const minQuietResume = Math.max(1, Math.round(VAD_MIN_QUIET_RESUME_MS / FRAME_MS));
   const hangover = Math.max(1, Math.round(VAD_MIN_SILENCE_MS / FRAME_MS));
   const backtrack = Math.round(VAD_MAX_ONSET_BACKTRACK_MS / FRAME_MS);
+  const maxJoinGap = Math.round(END_GAP_BRIDGE_MS / FRAME_MS);
   const zcrLimit = (VAD_MAX_ONSET_ZCR_HZ * FRAME_MS) / 1000;
   const running = new RunningNoise(floorDb[0]!);
 
@@ -209,7 +210,10 @@ function decide(
     const prevEnd = out.length ? Math.round(out[out.length - 1]!.endMs / FRAME_MS) : 0;
     const start = refineStart(e, pitch, segStart, prevEnd, hangover, { segPeak, thrOff: thrOffAtStart, thrEdge: thrEdgeAtStart, silent });
     const end = refineEnd(e, pitch, lastActive, n, hangover, { segPeak, thrOff: thrOffAtEnd, thrEdge: thrEdgeAtEnd, silent });
-    out.push({ startMs: start * FRAME_MS, endMs: end * FRAME_MS });
+    const prev = out[out.length - 1];
+    // Sound that only paused for a closure (a hissed "s" between two words outlasting the hangover) is one segment.
+    if (prev && start - prevEnd <= maxJoinGap) prev.endMs = end * FRAME_MS;
+    else out.push({ startMs: start * FRAME_MS, endMs: end * FRAME_MS });
   };
 
   for (let i = 0; i < n; i++) {
