@@ -368,20 +368,25 @@ function edgeRule(window: Float32Array, hangover: number, c: EdgeContext): EdgeR
 }
 
 /**
- * How many of the `len` frames from `from` outward (dir +1 after an end, -1
- * before a start) still belong to the segment. A dip under the threshold (the
+ * How many frames from `from` outward (dir +1 after an end, -1 before a
+ * start; at most `limit`) still belong to the segment. A dip under the threshold (the
  * closure before a final "ts", the pause after a quiet "the", a wobble in a
  * fade) is bridged when sound comes back within END_GAP_BRIDGE_MS, is loud
- * enough (EdgeRule.bridgeMin) and dies away again inside the window: sound
- * that carries on is a background voice or noise, not the talker.
+ * enough (EdgeRule.bridgeMin) and dies away again within `span` frames of
+ * the edge: sound that carries on is a background voice or noise, not the
+ * talker.
  */
-function extendEdge(e: Float32Array, pitch: Uint8Array | null, from: number, dir: 1 | -1, len: number, rule: EdgeRule): number {
+function extendEdge(e: Float32Array, pitch: Uint8Array | null, from: number, dir: 1 | -1, limit: number, span: number, rule: EdgeRule): number {
   const maxGap = Math.round(END_GAP_BRIDGE_MS / FRAME_MS);
   const { thr } = rule;
   const at = (k: number): number => e[from + dir * k]!;
   let k = 0;
   let added = 0;
-  while (k < len) {
+  for (;;) {
+    // What lies beyond is judged within `span` frames of the edge as it stands; an edge never moves more
+    // than twice `span` (nor past `limit`), so a slow swell of noise cannot carry it away.
+    const len = Math.min(limit, added + span, 2 * span);
+    if (k >= len) break;
     if (at(k) > thr) {
       added = ++k;
       continue;
@@ -428,12 +433,12 @@ function sameTalker(e: Float32Array, pitch: Uint8Array | null, edge: number, a: 
 function refineEnd(e: Float32Array, pitch: Uint8Array | null, last: number, n: number, hangover: number, c: EdgeContext): number {
   const to = Math.min(n, last + 1 + hangover);
   const rule = edgeRule(e.subarray(last + 1, to), hangover, c);
-  return last + 1 + extendEdge(e, pitch, last + 1, 1, to - last - 1, rule);
+  return last + 1 + extendEdge(e, pitch, last + 1, 1, n - last - 1, hangover, rule);
 }
 
 /** First frame of a segment whose onset was placed at `first`, not before frame `lo` (the previous segment's end). */
 function refineStart(e: Float32Array, pitch: Uint8Array | null, first: number, lo: number, hangover: number, c: EdgeContext): number {
   const from = Math.max(lo, first - hangover);
   const rule = edgeRule(e.subarray(from, first), hangover, c);
-  return first - extendEdge(e, pitch, first - 1, -1, first - from, rule);
+  return first - extendEdge(e, pitch, first - 1, -1, first - lo, hangover, rule);
 }
