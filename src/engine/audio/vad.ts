@@ -156,17 +156,31 @@ export class ChannelVad {
     const d = this.decim;
     const out = this.scratch;
     const k = scale / d;
+    let m = at;
+    let i = start;
+    let c = 0;
+    if (d === 1) {
+      for (; c < count; c++, i += step) out[m++] = x[i]! * k;
+      return m - at;
+    }
     let sum = this.boxSum;
     let fill = this.boxFill;
-    let m = at;
-    for (let c = 0, i = start; c < count; c++, i += step) {
-      sum += x[i]!;
-      if (++fill === d) {
+    // Finish the block the last push left open, then whole blocks (each its own sum, so the adds of one
+    // block do not wait on the last), then start the next.
+    if (fill > 0) {
+      for (; fill < d && c < count; c++, i += step, fill++) sum += x[i]!;
+      if (fill === d) {
         out[m++] = sum * k;
         sum = 0;
         fill = 0;
       }
     }
+    for (const whole = c + Math.floor((count - c) / d) * d; c < whole; c += d) {
+      let b = 0;
+      for (let j = 0; j < d; j++, i += step) b += x[i]!;
+      out[m++] = b * k;
+    }
+    for (; c < count; c++, i += step, fill++) sum += x[i]!;
     this.boxSum = sum;
     this.boxFill = fill;
     return m - at;
@@ -176,21 +190,36 @@ export class ChannelVad {
     const d = this.decim;
     const out = this.scratch;
     const k = scale / d;
+    let m = at;
+    let i = start;
+    let c = 0;
+    if (d === 1) {
+      for (; c < count; c++, i += step) out[m++] = x[i]! * k;
+      return m - at;
+    }
     let sum = this.boxSum;
     let fill = this.boxFill;
-    let m = at;
-    for (let c = 0, i = start; c < count; c++, i += step) {
-      sum += x[i]!;
-      if (++fill === d) {
+    // Finish the block the last push left open, then whole blocks (each its own sum, so the adds of one
+    // block do not wait on the last), then start the next.
+    if (fill > 0) {
+      for (; fill < d && c < count; c++, i += step, fill++) sum += x[i]!;
+      if (fill === d) {
         out[m++] = sum * k;
         sum = 0;
         fill = 0;
       }
     }
+    for (const whole = c + Math.floor((count - c) / d) * d; c < whole; c += d) {
+      let b = 0;
+      for (let j = 0; j < d; j++, i += step) b += x[i]!;
+      out[m++] = b * k;
+    }
+    for (; c < count; c++, i += step, fill++) sum += x[i]!;
     this.boxSum = sum;
     this.boxFill = fill;
     return m - at;
   }
+
 
   /**
    * One frame x[p..p+frameLen): high-pass, energy, zero crossings, and the
