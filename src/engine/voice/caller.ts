@@ -1,6 +1,6 @@
 import type { TranscriptMessage } from '../types';
 import { CALL_FRAME_MS, CALL_FRAME_SAMPLES, DEFAULT_INITIAL_WAIT_MS } from './constants';
-import { dtmfTones } from './dtmf';
+import { dtmfSchedule, dtmfTones } from './dtmf';
 import { floatToInt16 } from './pcm';
 import { applyLoudness, applySpeakerPhone, backgroundNoiseLoop, type CallerAudioSettings } from './persona-audio';
 import type { VoiceChannel } from './port';
@@ -46,6 +46,8 @@ export class CallerVoice {
   private listeningSince = 0;
   private readonly initialFrames: number;
   private readonly dtmfFrame: number;
+  /** Keys still to press out of band, each at its frame. */
+  private dtmfQueue: { digit: string; frame: number }[] = [];
   private readonly abort = new AbortController();
 
   constructor(private readonly o: CallerVoiceOptions) {
@@ -77,7 +79,8 @@ export class CallerVoice {
   }
 
   nextFrame(k: number): Int16Array {
-    if (k === this.dtmfFrame) this.sendDtmf();
+    if (k === this.dtmfFrame) this.sendDtmf(k);
+    while (this.dtmfQueue.length && this.dtmfQueue[0]!.frame <= k) this.o.channel.sendDtmf(this.dtmfQueue.shift()!.digit);
     if (this.state === 'initial' && k >= this.initialFrames && !this.agentSpeaking) this.think(k);
     const out = new Float32Array(CALL_FRAME_SAMPLES);
     if (this.state === 'speaking' && this.speech) {
@@ -110,11 +113,15 @@ export class CallerVoice {
     return floatToInt16(out);
   }
 
-  private sendDtmf(): void {
+  private sendDtmf(k: number): void {
     const digits = this.o.audio.sendDTMFDigits ?? '';
-    // Out of band where the wire has it (Twilio strips tones from the audio the way carriers do); in band otherwise.
-    const outOfBand = [...digits].every((d) => this.o.channel.sendDtmf(d));
-    if (!outOfBand) {
+    const keys = dtmfSchedule(digits);
+    if (keys.length === 0) return;
+    // Out of band where the wire has it (Twilio strips tones from the audio the way carriers do), each key at
+    // its time; in band otherwise.
+    if (this.o.channel.sendDtmf(keys[0]!.digit)) {
+      this.dtmfQueue = keys.slice(1).map((key) => ({ digit: key.digit, frame: k + Math.round(key.atMs / CALL_FRAME_MS) }));
+    } else {
       this.tones = dtmfTones(digits);
       this.tonePos = 0;
     }

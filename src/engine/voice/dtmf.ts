@@ -10,19 +10,38 @@ export function isDtmfDigit(d: string): boolean {
   return d.toUpperCase() in ROWS;
 }
 
-/** In-band DTMF: each digit a 100 ms dual tone then 100 ms of silence (ITU Q.23 frequencies). */
+/** A `w` in the digits waits this long before the next key (as Twilio's sendDigits does). */
+export const DTMF_PAUSE_MS = 500;
+
+/** When each key is pressed, in ms from the first: 200 ms per key, 500 ms more per `w`; anything else is skipped. */
+export function dtmfSchedule(digits: string): { digit: string; atMs: number }[] {
+  const out: { digit: string; atMs: number }[] = [];
+  let t = 0;
+  for (const d of digits.toUpperCase()) {
+    if (d === 'W') t += DTMF_PAUSE_MS;
+    else if (isDtmfDigit(d)) {
+      out.push({ digit: d, atMs: t });
+      t += DTMF_TONE_MS + DTMF_GAP_MS;
+    }
+  }
+  return out;
+}
+
+/** In-band DTMF: each key a 100 ms dual tone then 100 ms of silence (ITU Q.23 frequencies), with `w` pauses. */
 export function dtmfTones(digits: string, level = 0.3): Float32Array {
   const tone = Math.round((CALL_SAMPLE_RATE * DTMF_TONE_MS) / 1000);
   const gap = Math.round((CALL_SAMPLE_RATE * DTMF_GAP_MS) / 1000);
-  const valid = [...digits.toUpperCase()].filter(isDtmfDigit);
-  const out = new Float32Array(valid.length * (tone + gap));
-  valid.forEach((d, k) => {
-    const lo = ROWS[d]!;
-    const hi = COLS[d]!;
+  const keys = dtmfSchedule(digits);
+  const last = keys[keys.length - 1];
+  const out = new Float32Array(last ? Math.round((CALL_SAMPLE_RATE * last.atMs) / 1000) + tone + gap : 0);
+  for (const { digit, atMs } of keys) {
+    const lo = ROWS[digit]!;
+    const hi = COLS[digit]!;
+    const from = Math.round((CALL_SAMPLE_RATE * atMs) / 1000);
     for (let i = 0; i < tone; i++) {
       const t = i / CALL_SAMPLE_RATE;
-      out[k * (tone + gap) + i] = (level / 2) * (Math.sin(2 * Math.PI * lo * t) + Math.sin(2 * Math.PI * hi * t));
+      out[from + i] = (level / 2) * (Math.sin(2 * Math.PI * lo * t) + Math.sin(2 * Math.PI * hi * t));
     }
-  });
+  }
   return out;
 }

@@ -14,7 +14,7 @@ export const ZCallerAudioSettings = z.object({
   backgroundNoiseVolume: z.number().min(0).max(100).optional(),
   speakerPhoneEffect: z.boolean().optional(),
   initialMessageDelay: z.number().min(0).max(120).optional(),
-  sendDTMFDigits: z.string().regex(/^[0-9*#A-Da-d]*$/, 'DTMF digits are 0-9, *, # and A-D').max(64).optional(),
+  sendDTMFDigits: z.string().regex(/^[0-9*#A-Da-dWw]*$/, 'DTMF digits are 0-9, *, #, A-D and w (a half-second pause)').max(64).optional(),
   sendDTMFInitialDelay: z.number().min(0).max(600).optional(),
   maxCallDurationMinutes: z.number().min(0.1).max(60).optional(),
   disableHangup: z.boolean().optional(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dtmfTones } from './dtmf';
+import { dtmfSchedule, dtmfTones } from './dtmf';
 import { Endpointer } from './endpointer';
 import { Downsampler16to8, linearToMulaw, mulawDecode, mulawEncode, Upsampler8to16 } from './pcm';
 import { PlayoutBuffer } from './playout';
@@ -80,5 +80,18 @@ describe('side channel and reconciliation', () => {
 
   it('DTMF digits make 200 ms each and skip what is not a key', () => {
     expect(dtmfTones('12#x').length).toBe(3 * 3200);
+  });
+
+  it('a w in the DTMF digits waits half a second before the next key', () => {
+    expect(dtmfSchedule('1w2ww#')).toEqual([
+      { digit: '1', atMs: 0 },
+      { digit: '2', atMs: 700 },
+      { digit: '#', atMs: 1900 },
+    ]);
+    const x = dtmfTones('1w2');
+    expect(x.length).toBe(16 * (700 + 200));
+    // Silence through the pause, the second tone from 700 ms.
+    expect(Math.max(...x.subarray(16 * 200, 16 * 700).map(Math.abs))).toBe(0);
+    expect(Math.max(...x.subarray(16 * 700, 16 * 800).map(Math.abs))).toBeGreaterThan(0.1);
   });
 });
