@@ -34,6 +34,9 @@ async function voiceRun(transport: 'CHIRP' | 'TWILIO', parameters: Record<string
   }, 120_000);
 }
 
+/** The longest quiet ending (a final consonant, a fade) heard after the demo agent's endpointer has let go. */
+const QUIET_TAIL_MS = 100;
+
 /** Level (dBFS) of the caller's speech: RMS over the 20 ms frames of the left channel that carry sound. */
 function callerSpeechDb(wav: Uint8Array): number {
   const pcm = new Int16Array(wav.buffer, wav.byteOffset + 44, (wav.byteLength - 44) >> 1);
@@ -73,7 +76,11 @@ describe('voice runs against the demo voice agent', () => {
         expect(voice.latencyP50Ms).not.toBeNull();
         // Counted in samples on both sides: only this call's own late frames (a stalled event loop
         // sending owed frames in a burst) can add to it, and the call measured how late they were.
-        expect(voice.latencyP50Ms!).toBeGreaterThanOrEqual(expected - 50);
+        // It can also be shorter by the caller's quiet last sound: latency runs from the last audible
+        // sound (the "s" of "please", down to -85 dBFS on this clean line), while the demo agent stops
+        // listening, and starts its wait, once the caller drops below -40 dBFS (measured: 30 ms less
+        // over CHIRP, 60-80 ms over Twilio's mu-law).
+        expect(voice.latencyP50Ms!).toBeGreaterThanOrEqual(expected - 50 - QUIET_TAIL_MS);
         expect(voice.latencyP50Ms!).toBeLessThanOrEqual(expected + 50 + (voice.pacing?.maxLatenessMs ?? 0));
         expect(voice.reconciliation.length).toBeGreaterThan(0);
         expect(voice.reconciliation[0]!.llmMs).toBe(waitMs);
