@@ -110,9 +110,10 @@ export const EDGE_MARGIN_DB = 3;
 export const EDGE_NOISE_STD_FACTOR = 1;
 
 /**
- * While a segment end is refined, sound that dips under the edge threshold
+ * While a segment edge is refined, sound that dips under the edge threshold
  * and comes back within this long is still the same word: the closure before
- * a final "ts" or "ks", or a wobble in a fade-out.
+ * a final "ts" or "ks", the pause after a quiet "the", a wobble in a fade-out.
+ * Two segments this close are one.
  */
 export const END_GAP_BRIDGE_MS = 80;
 

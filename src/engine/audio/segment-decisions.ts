@@ -61,8 +61,9 @@ interface VoicingUse {
  * Speech segments from per-frame energy (dB) and zero crossings. A first pass
  * with a forward-only noise tracker finds which frames are noise; the second,
  * final pass judges every frame against the noise nearest to it on either
- * side (twoSidedNoise). Voicing then extends ends through voiced fade-outs,
- * wherever the noise itself is rarely voiced.
+ * side (twoSidedNoise); each segment's edges are then refined outward past
+ * the decision thresholds (refineStart, refineEnd). Voicing finally extends
+ * ends through voiced fade-outs, wherever the noise itself is rarely voiced.
  */
 export function decideSegments(f: FrameFeatures, n: number): TimeSpan[] {
   if (n === 0) return [];
@@ -308,11 +309,11 @@ function decide(
   return out;
 }
 
-
 /**
- * Frames lo..hi peak at once (`top` within the first two) and then fall
- * almost every frame by STRIKE_MIN_DECAY_DB or more: something struck, not a
- * consonant (which holds its level) or a fade (which wobbles).
+ * Frames lo..hi peak at once (`top` within the first two), then fall from one
+ * frame to the next at least four times in five, by STRIKE_MIN_DECAY_DB or
+ * more in all: something struck, not a consonant (which holds its level) or a
+ * fade (which wobbles).
  */
 function struckAndDecaying(e: Float32Array, lo: number, hi: number, top: number): boolean {
   if (top > lo + 1 || e[top]! - e[hi]! < STRIKE_MIN_DECAY_DB) return false;
@@ -369,12 +370,12 @@ function edgeRule(window: Float32Array, hangover: number, c: EdgeContext): EdgeR
 
 /**
  * How many frames from `from` outward (dir +1 after an end, -1 before a
- * start; at most `limit`) still belong to the segment. A dip under the threshold (the
- * closure before a final "ts", the pause after a quiet "the", a wobble in a
- * fade) is bridged when sound comes back within END_GAP_BRIDGE_MS, is loud
- * enough (EdgeRule.bridgeMin) and dies away again within `span` frames of
- * the edge: sound that carries on is a background voice or noise, not the
- * talker.
+ * start; at most `limit`) still belong to the segment. A dip under the
+ * threshold (the closure before a final "ts", the pause after a quiet "the",
+ * a wobble in a fade) is bridged when sound comes back within
+ * END_GAP_BRIDGE_MS, is loud enough (EdgeRule.bridgeMin) and dies away again
+ * within `span` frames of the edge: sound that carries on is a background
+ * voice or noise, not the talker.
  */
 function extendEdge(e: Float32Array, pitch: Uint8Array | null, from: number, dir: 1 | -1, limit: number, span: number, rule: EdgeRule): number {
   const maxGap = Math.round(END_GAP_BRIDGE_MS / FRAME_MS);
