@@ -342,8 +342,12 @@ function edgeLevel(e: Float32Array, edge: number, dir: 1 | -1): number {
 interface EdgeRule {
   thr: number;
   bridgeMin: number;
-  /** Whether a struck sound can be background (not on a digitally silent channel: a plosive's release decays the same way). */
-  rejectStrikes: boolean;
+  /**
+   * Whether sound beyond a dip can be someone or something else: a clink, a background voice. Not on a
+   * digitally silent channel, where a plosive's release decays like a clink and the sentence-final fall
+   * of the talker's own pitch would read as another voice.
+   */
+  background: boolean;
 }
 
 /**
@@ -356,15 +360,15 @@ interface EdgeRule {
  * followed down to SILENT_EDGE_DBFS.
  */
 function edgeRule(window: Float32Array, hangover: number, c: EdgeContext): EdgeRule {
-  if (c.silent) return { thr: Math.min(c.thrOff, SILENT_EDGE_DBFS), bridgeMin: SILENT_EDGE_DBFS, rejectStrikes: false };
+  if (c.silent) return { thr: Math.min(c.thrOff, SILENT_EDGE_DBFS), bridgeMin: SILENT_EDGE_DBFS, background: false };
   // Without a measure of the noise beyond the edge, no dip is bridged.
-  if (window.length < hangover / 2) return { thr: c.thrEdge, bridgeMin: Infinity, rejectStrikes: true };
+  if (window.length < hangover / 2) return { thr: c.thrEdge, bridgeMin: Infinity, background: true };
   const sorted = Array.from(window).sort((a, b) => a - b);
   const quiet = sorted[Math.floor((sorted.length * END_NOISE_PERCENTILE) / 100)]!;
   return {
     thr: Math.min(c.thrOff, Math.max(c.thrEdge, quiet + EDGE_MARGIN_DB)),
     bridgeMin: Math.max(quiet + END_BRIDGE_ABOVE_NOISE_DB, c.segPeak - END_BRIDGE_BELOW_PEAK_DB),
-    rejectStrikes: true,
+    background: true,
   };
 }
 
@@ -417,7 +421,8 @@ function sameTalker(e: Float32Array, pitch: Uint8Array | null, edge: number, a: 
   for (let j = lo + 1; j <= hi; j++) if (e[j]! > e[top]!) top = j;
   if (e[top]! < rule.bridgeMin) return false;
   // A struck sound louder than the talker's last words is a clink; one quieter may be a plosive's release.
-  if (rule.rejectStrikes && struckAndDecaying(e, lo, hi, top) && e[top]! > edgeLevel(e, edge, dir)) return false;
+  if (!rule.background) return true;
+  if (struckAndDecaying(e, lo, hi, top) && e[top]! > edgeLevel(e, edge, dir)) return false;
   if (!pitch) return true;
   const lags: number[] = [];
   for (let j = lo; j <= hi; j++) if (pitch[j]) lags.push(pitch[j]!);
