@@ -1,9 +1,9 @@
 import WebSocket from 'ws';
 import { CHIRP_FRAME_BYTES } from './constants';
-import { int16FromBytes, int16ToBytes } from './pcm';
+import { int16ToBytes } from './pcm';
 import type { ConnectOptions, VoiceChannel, VoiceChannelHandlers, VoiceEndpoint } from './port';
 import { parseSideEvent } from './side-channel';
-import { closeError, openSocket, withQuery } from './socket';
+import { closeError, openSocket, pcmAndJsonMessages, withQuery } from './socket';
 
 /**
  * CHIRP: we dial the agent's WebSocket (Basic auth on the upgrade) and exchange binary
@@ -15,27 +15,10 @@ export async function connectChirp(endpoint: VoiceEndpoint, handlers: VoiceChann
   const headers: Record<string, string> = {};
   if (endpoint.secret) headers.authorization = `Basic ${Buffer.from(endpoint.secret).toString('base64')}`;
   let hungUp = false;
-  // Odd-length binary frames would split a sample; carry the spare byte to the next frame.
-  let spare: Buffer | null = null;
-
-  const onMessage = (data: WebSocket.RawData, isBinary: boolean) => {
-    const buf = Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
-    if (isBinary) {
-      const joined = spare ? Buffer.concat([spare, buf]) : buf;
-      const even = joined.length & ~1;
-      spare = even < joined.length ? joined.subarray(even) : null;
-      if (even) handlers.onAudio(int16FromBytes(joined.subarray(0, even)));
-      return;
-    }
-    let json: unknown;
-    try {
-      json = JSON.parse(buf.toString());
-    } catch {
-      return; // A text frame that is not JSON carries nothing we can use.
-    }
+  const onMessage = pcmAndJsonMessages((samples) => handlers.onAudio(samples), (json) => {
     const event = parseSideEvent(json);
     if (event) handlers.onEvent(event);
-  };
+  });
   const socket = await openSocket(withQuery(endpoint.url, endpoint.parameters), headers, opts.timeoutMs, onMessage);
   socket.on('error', () => {});
   socket.once('close', (code, reason) => handlers.onClose({ byAgent: !hungUp, error: hungUp ? undefined : closeError(code, reason) }));

@@ -1,5 +1,6 @@
 import WebSocket from 'ws';
 import { agentErrors, connectionError } from '../transports/agent-error';
+import { int16FromBytes } from './pcm';
 
 /**
  * Opens the agent's WebSocket; refusals and timeouts become AgentErrors a user can act on.
@@ -37,4 +38,33 @@ export function closeError(code: number, reason: Buffer): string | undefined {
   if (code === 1000 || code === 1001 || code === 1005) return undefined;
   const text = reason.toString().slice(0, 200);
   return `Agent closed the call with WebSocket code ${code}${text ? `: ${text}` : ''}`;
+}
+
+/**
+ * A message listener for sockets that carry raw pcm_s16le in binary frames and JSON in text
+ * frames (CHIRP, Vapi). Odd-length binary frames would split a sample, so the spare byte is
+ * carried to the next frame; a text frame that is not JSON carries nothing we can use.
+ */
+export function pcmAndJsonMessages(
+  onAudio: (samples: Int16Array) => void,
+  onJson: (json: unknown) => void,
+): (data: WebSocket.RawData, isBinary: boolean) => void {
+  let spare: Buffer | null = null;
+  return (data, isBinary) => {
+    const buf = Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
+    if (isBinary) {
+      const joined = spare ? Buffer.concat([spare, buf]) : buf;
+      const even = joined.length & ~1;
+      spare = even < joined.length ? joined.subarray(even) : null;
+      if (even) onAudio(int16FromBytes(joined.subarray(0, even)));
+      return;
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(buf.toString());
+    } catch {
+      return;
+    }
+    onJson(json);
+  };
 }

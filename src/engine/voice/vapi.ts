@@ -1,10 +1,10 @@
 import WebSocket from 'ws';
 import { agentErrors, AgentError, connectionError } from '../transports/agent-error';
 import { CALL_SAMPLE_RATE } from './constants';
-import { int16FromBytes, int16ToBytes } from './pcm';
+import { int16ToBytes } from './pcm';
 import type { ConnectOptions, VoiceChannel, VoiceChannelHandlers, VoiceEndpoint } from './port';
 import { parseSideEvent, type SideEvent } from './side-channel';
-import { closeError, openSocket } from './socket';
+import { closeError, openSocket, pcmAndJsonMessages } from './socket';
 
 export const VAPI_DEFAULT_BASE_URL = 'https://api.vapi.ai';
 const MAX_CALL_ANSWER_BYTES = 256 * 1024;
@@ -25,25 +25,10 @@ export async function connectVapi(endpoint: VoiceEndpoint, handlers: VoiceChanne
   const wsUrl = await createCall(endpoint.url || VAPI_DEFAULT_BASE_URL, endpoint.secret, assistantId, variableValues, opts);
 
   let hungUp = false;
-  let spare: Buffer | null = null;
-  const onMessage = (data: WebSocket.RawData, isBinary: boolean) => {
-    const buf = Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
-    if (isBinary) {
-      const joined = spare ? Buffer.concat([spare, buf]) : buf;
-      const even = joined.length & ~1;
-      spare = even < joined.length ? joined.subarray(even) : null;
-      if (even) handlers.onAudio(int16FromBytes(joined.subarray(0, even)));
-      return;
-    }
-    let json: unknown;
-    try {
-      json = JSON.parse(buf.toString());
-    } catch {
-      return;
-    }
+  const onMessage = pcmAndJsonMessages((samples) => handlers.onAudio(samples), (json) => {
     const event = vapiEvent(json) ?? parseSideEvent(json);
     if (event) handlers.onEvent(event);
-  };
+  });
   const socket = await openSocket(wsUrl, {}, opts.timeoutMs, onMessage);
   socket.on('error', () => {});
   socket.once('close', (code, reason) => handlers.onClose({ byAgent: !hungUp, error: hungUp ? undefined : closeError(code, reason) }));
