@@ -50,7 +50,6 @@ export class VoicingTracker {
   /** cumSq[k] = sum of buf[0..k) squared: window energies at any lag in O(1). */
   private readonly cumSq: Float64Array;
   private fill = 0;
-  private writes = 0;
   /** Start of the current frame's analysis span in `buf`. */
   private base = 0;
   private readonly memo: Float64Array;
@@ -92,7 +91,6 @@ export class VoicingTracker {
       cs[f + 1] = sum;
     }
     this.fill = f;
-    this.writes += n;
   }
 
   /** Keep only the latest analysis span, at the front (sums restart there, so they never grow large). */
@@ -109,7 +107,8 @@ export class VoicingTracker {
   /** Measure periodicity over the latest window; call once per frame. */
   endFrame(): void {
     const len = this.window + this.maxLag;
-    if (this.writes < len) {
+    // Until a whole span has come in (after that, compaction always leaves one).
+    if (this.fill < len) {
       this.peak = this.tracked = this.confidentLag = 0;
       this.sinceConfident++;
       return;
