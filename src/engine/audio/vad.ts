@@ -58,9 +58,9 @@ export class ChannelVad {
   /** Samples of the incomplete frame at the start of `scratch`. */
   private pending = 0;
   private readonly frameLen: number;
-  /** High-pass biquad (RBJ cookbook, Butterworth Q) and its state. */
+  /** High-pass biquad coefficients (RBJ cookbook, Butterworth Q); its state is z1, z2. */
   private readonly hp: PairedBiquad;
-  /** Low-pass biquad feeding the voicing tracker, and its state. */
+  /** Low-pass biquad coefficients for the voicing tracker; its state is lz1, lz2. */
   private readonly lp: PairedBiquad;
   private lz1 = 0;
   private lz2 = 0;
